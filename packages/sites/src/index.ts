@@ -1,0 +1,4 @@
+export * from './siteCodes';
+export * from './types';
+export * from './matrix';
+export * from './resolve';

@@ -1,0 +1,43 @@
+import { SITES } from './matrix';
+import { SITE_CODES } from './siteCodes';
+import { getSite, localeFromPath, matchPage, pagePath, siteFromHost, UnknownSiteError } from './resolve';
+
+describe('siteFromHost', () => {
+  it('serves dealergroup-se on bare localhost and loopback addresses', () => {
+    expect(siteFromHost('localhost:8080')).toBe('dealergroup-se');
+    expect(siteFromHost('127.0.0.1:8080')).toBe('dealergroup-se');
+  });
+  it.each(SITE_CODES.map((c) => [c]))('serves %s on <code>.localhost', (code) => {
+    expect(siteFromHost(`${code}.localhost:8080`)).toBe(code);
+  });
+  it('knows production host names and rejects unknown ones', () => {
+    expect(siteFromHost('www.carstore.fi')).toBe('carstore-fi');
+    expect(siteFromHost('evil.example')).toBeNull();
+    expect(siteFromHost('nosuchsite.localhost')).toBeNull();
+  });
+});
+
+describe('getSite', () => {
+  it('throws the spec error for an unknown site name', () => {
+    expect(() => getSite('nope')).toThrow(UnknownSiteError);
+    expect(() => getSite('nope')).toThrow('Unknown site name: nope');
+  });
+});
+
+describe('languages and paths', () => {
+  const se = SITES['dealergroup-se'];
+  it('leaves the default language unprefixed and prefixes the others', () => {
+    expect(pagePath(se, 'carList', 'sv')).toBe('/kop-bil');
+    expect(pagePath(se, 'carList', 'en')).toBe('/en/kop-bil');
+    expect(localeFromPath(se, '/en/kop-bil')).toEqual({ locale: se.locales[1], rest: '/kop-bil' });
+    expect(localeFromPath(se, '/english')).toEqual({ locale: se.locales[0], rest: '/english' });
+  });
+  it('has no path for a feature the site lacks', () => {
+    expect(pagePath(SITES['carstore-fi'], 'serviceBooking')).toBeNull();
+  });
+  it('matches page kinds, car detail by its base', () => {
+    expect(matchPage(se, '/kop-bil/')).toEqual({ kind: 'carList', params: [] });
+    expect(matchPage(se, '/kop-bil/123/volvo-xc60')).toEqual({ kind: 'carDetail', params: ['123', 'volvo-xc60'] });
+    expect(matchPage(se, '/no-such-page')).toBeNull();
+  });
+});

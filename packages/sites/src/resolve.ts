@@ -1,0 +1,80 @@
+import { DEFAULT_SITE, SITES } from './matrix';
+import { isSiteCode, type SiteCode } from './siteCodes';
+import type { Language, PageKind, SiteDefinition, SiteLocale } from './types';
+
+/** Thrown for an unknown site name (spec 2, error catalogue: "Unknown site name: error thrown"). */
+export class UnknownSiteError extends Error {
+  constructor(name: string) {
+    super(`Unknown site name: ${name}`);
+    this.name = 'UnknownSiteError';
+  }
+}
+
+/** The site definition for a code; throws UnknownSiteError for anything else. */
+export function getSite(code: string): SiteDefinition {
+  if (!isSiteCode(code)) throw new UnknownSiteError(code);
+  return SITES[code];
+}
+
+/**
+ * Resolves the site from a Host header: `<code>.localhost[:port]`, bare `localhost` or an IP
+ * serves the default site, production names come from the matrix. Unknown hosts give null.
+ */
+export function siteFromHost(hostHeader: string | undefined): SiteCode | null {
+  const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  if (host === '' || host === 'localhost' || /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host === '[::1]') return DEFAULT_SITE;
+  const local = host.match(/^([a-z0-9-]+)\.localhost$/);
+  if (local?.[1]) return isSiteCode(local[1]) ? local[1] : null;
+  for (const site of Object.values(SITES)) if (site.hosts.includes(host)) return site.code;
+  return null;
+}
+
+/** Splits a path into the locale it is under and the unprefixed rest. */
+export function localeFromPath(site: SiteDefinition, path: string): { locale: SiteLocale; rest: string } {
+  for (const locale of site.locales) {
+    if (locale.prefix && (path === locale.prefix || path.startsWith(`${locale.prefix}/`))) {
+      return { locale, rest: path.slice(locale.prefix.length) || '/' };
+    }
+  }
+  return { locale: defaultLocale(site), rest: path || '/' };
+}
+
+/** The site's default (unprefixed) locale. */
+export function defaultLocale(site: SiteDefinition): SiteLocale {
+  const first = site.locales[0];
+  if (!first) throw new Error(`Site ${site.code} has no locale`);
+  return first;
+}
+
+/** The locale of a site for a language, or undefined when the site lacks it. */
+export function findLocale(site: SiteDefinition, language: string): SiteLocale | undefined {
+  return site.locales.find((l) => l.language === language);
+}
+
+/** The public path of a page kind in a language, or null when the site lacks the feature. */
+export function pagePath(site: SiteDefinition, kind: PageKind, language?: Language): string | null {
+  const path = site.paths[kind];
+  if (path === undefined) return null;
+  return localizePath(site, path, language);
+}
+
+/** Prefixes an unprefixed path with the language's prefix. */
+export function localizePath(site: SiteDefinition, path: string, language?: Language): string {
+  const locale = (language && findLocale(site, language)) || defaultLocale(site);
+  if (!locale.prefix) return path;
+  return path === '/' ? locale.prefix : `${locale.prefix}${path}`;
+}
+
+/** The page kind whose path is this unprefixed path (exact or, for car detail and dealers, a sub-path). */
+export function matchPage(site: SiteDefinition, rest: string): { kind: PageKind; params: string[] } | null {
+  const clean = rest.replace(/\/+$/, '') || '/';
+  for (const [kind, path] of Object.entries(site.paths) as [PageKind, string][]) {
+    if (kind === 'carDetail') continue;
+    if (clean === path) return { kind, params: [] };
+  }
+  const detailBase = site.paths.carDetail;
+  if (detailBase && clean.startsWith(`${detailBase}/`)) {
+    return { kind: 'carDetail', params: clean.slice(detailBase.length + 1).split('/') };
+  }
+  return null;
+}

@@ -1,0 +1,17 @@
+/** The seven site codes. The spec says there are seven; ARCHITECTURE.md names the seventh (dealergroup-no). */
+export const SITE_CODES = [
+  'carstore-fi',
+  'carstore-no',
+  'carstore-se',
+  'carstore-sk',
+  'dealergroup-se',
+  'dealergroup-no',
+  'premium-uk',
+] as const;
+
+export type SiteCode = (typeof SITE_CODES)[number];
+
+/** True when the value is one of the seven site codes. */
+export function isSiteCode(value: string): value is SiteCode {
+  return (SITE_CODES as readonly string[]).includes(value);
+}
