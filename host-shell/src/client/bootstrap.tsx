@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { getEventBus, persistCompare } from '@showroom/event-bus';
+import { browserContext, forwardDataLayer, loadRemoteModule, registerFromRegistry, reportRemoteFailure } from '@showroom/mfe-runtime/host';
+import { getSite, matchPage, localeFromPath } from '@showroom/sites';
+import { ShellApp } from '../shell/ShellApp';
+import { readState } from './readState';
+
+async function start(): Promise<void> {
+  const state = readState();
+  const site = getSite(state.site);
+  const bus = getEventBus();
+  forwardDataLayer();
+  bus.set('locale', { site: state.site, language: state.language, currency: site.currency });
+  bus.observe('navigate').subscribe(({ href, replace }) => (replace ? window.location.replace(href) : window.location.assign(href)));
+
+  registerFromRegistry(state.remotes);
+  const components: Record<string, ComponentType<Record<string, unknown>>> = {};
+  const stale: Record<string, string> = {};
+  const { page } = state;
+  if (page.kind === 'remote' && page.slot.mode === 'server') {
+    const { slot } = page;
+    try {
+      components[slot.id] = (await loadRemoteModule(slot.moduleId)).Component as ComponentType<Record<string, unknown>>;
+    } catch (error) {
+      reportRemoteFailure(slot.remote, slot.version, 'browser load', error);
+      stale[slot.id] = document.querySelector(`#${slot.id} [data-slot-body]`)?.innerHTML ?? '';
+    }
+  }
+
+  const { rest } = localeFromPath(site, window.location.pathname);
+  const match = matchPage(site, rest);
+  const pageBase = match?.kind === 'carDetail' ? site.paths.carDetail : undefined;
+  hydrateRoot(
+    document.getElementById('root')!,
+    <ShellApp state={state} components={components} stale={stale} clientContext={() => browserContext(state.site, state.language, '', pageBase)} />,
+    {
+      onRecoverableError: (error) => console.warn('[hydrate] recovered:', error instanceof Error ? error.message : error),
+    },
+  );
+  // Restored after hydration, so the first client render matches the server's empty compare list.
+  persistCompare(bus, window.sessionStorage);
+}
+
+void start();

@@ -1,0 +1,15 @@
+/** Host server settings from the environment. */
+export function hostConfig(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    port: Number(env.PORT ?? 8080),
+    listenHost: env.HOST ?? 'localhost',
+    registryUrl: env.REMOTE_REGISTRY_URL ?? `http://127.0.0.1:${env.CDN_PORT ?? 8090}/registry.json`,
+    /** How long a read of the registry is reused; 0 reads it on every request. */
+    registryTtlMs: Number(env.REGISTRY_TTL_MS ?? 2000),
+    sandboxUrl: (env.SANDBOX_URL ?? 'http://127.0.0.1:8070').replace(/\/+$/, ''),
+    mediaUrl: (env.MEDIA_URL ?? `${(env.SANDBOX_URL ?? 'http://127.0.0.1:8070').replace(/\/+$/, '')}/media`).replace(/\/+$/, ''),
+    remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 4000),
+    production: env.NODE_ENV === 'production',
+  };
+}
+export type HostConfig = ReturnType<typeof hostConfig>;

@@ -1,0 +1,46 @@
+import type { AxiosInstance } from 'axios';
+import {
+  contentLanguageSchema,
+  dictionarySchema,
+  footerSchema,
+  layoutSchema,
+  navigationSchema,
+  type ContentLanguage,
+  type Dictionary,
+  type Footer,
+  type Layout,
+  type Navigation,
+} from '@showroom/contracts';
+import { z } from 'zod';
+import { UpstreamError } from '@showroom/bff';
+
+const graphQlAnswer = z.object({ data: z.record(z.string(), z.unknown()).nullish(), errors: z.array(z.object({ message: z.string() })).nullish() });
+
+/** The content platform's edge graph: one POST per query, answers parsed against the contracts. */
+export function createContentService(client: AxiosInstance) {
+  async function query<S extends z.ZodType>(document: string, variables: Record<string, unknown>, field: string, schema: S): Promise<z.infer<S>> {
+    const response = await client.post('/graphql', { query: document, variables });
+    if (response.status !== 200) throw new UpstreamError('content', `answered ${response.status}`, response.status);
+    const answer = graphQlAnswer.parse(response.data);
+    if (answer.errors?.length) throw new UpstreamError('content', answer.errors.map((e) => e.message).join('; '));
+    return schema.parse(answer.data?.[field]);
+  }
+
+  return {
+    layout: (site: string, routePath: string, language: string): Promise<Layout> =>
+      query(LAYOUT, { site, routePath, language }, 'layout', layoutSchema),
+    navigation: (site: string, language: string): Promise<Navigation> => query(NAVIGATION, { site, language }, 'navigation', navigationSchema),
+    languages: (site: string, routePath: string, language: string): Promise<ContentLanguage[]> =>
+      query(LANGUAGES, { site, routePath, language }, 'languages', z.array(contentLanguageSchema)),
+    dictionary: (site: string, language: string): Promise<Dictionary> => query(DICTIONARY, { site, language }, 'dictionary', dictionarySchema),
+    footer: (site: string, language: string): Promise<Footer> => query(FOOTER, { site, language }, 'footer', footerSchema),
+  };
+}
+export type ContentService = ReturnType<typeof createContentService>;
+
+// The queries are filled in against the sandbox's graph schema (packages/sandbox).
+const LAYOUT = 'query Layout($site: String!, $routePath: String!, $language: String!) { layout(site: $site, routePath: $routePath, language: $language) }';
+const NAVIGATION = 'query Navigation($site: String!, $language: String!) { navigation(site: $site, language: $language) }';
+const LANGUAGES = 'query Languages($site: String!, $routePath: String!, $language: String!) { languages(site: $site, routePath: $routePath, language: $language) }';
+const DICTIONARY = 'query Dictionary($site: String!, $language: String!) { dictionary(site: $site, language: $language) }';
+const FOOTER = 'query Footer($site: String!, $language: String!) { footer(site: $site, language: $language) }';

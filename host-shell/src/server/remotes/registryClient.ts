@@ -1,0 +1,42 @@
+import { remoteRegistrySchema, type RemoteRegistry } from '@showroom/contracts';
+
+export interface RegistryClient {
+  /** The registry, read at most every `ttlMs`; the last good copy when it cannot be read. */
+  get(): Promise<RemoteRegistry>;
+}
+
+/** Reads the remote registry over HTTP with a short cache; a failed read keeps the last good copy. */
+export function createRegistryClient(
+  url: string,
+  ttlMs: number,
+  log: (message: string) => void,
+  fetchImpl: typeof fetch = fetch,
+  now: () => number = Date.now,
+): RegistryClient {
+  let lastGood: RemoteRegistry = { remotes: {} };
+  let readAt = Number.NEGATIVE_INFINITY;
+  let inFlight: Promise<RemoteRegistry> | undefined;
+
+  async function read(): Promise<RemoteRegistry> {
+    try {
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(2000), headers: { 'cache-control': 'no-cache' } });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      lastGood = remoteRegistrySchema.parse(await response.json());
+    } catch (error) {
+      log(`remote registry ${url} unreadable, keeping the last good copy: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    readAt = now();
+    return lastGood;
+  }
+
+  return {
+    get() {
+      if (now() - readAt < ttlMs) return Promise.resolve(lastGood);
+      // Concurrent requests share one read.
+      inFlight ??= read().finally(() => {
+        inFlight = undefined;
+      });
+      return inFlight;
+    },
+  };
+}

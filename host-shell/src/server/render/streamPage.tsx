@@ -1,0 +1,60 @@
+import { PassThrough } from 'node:stream';
+import type { ServerResponse } from 'node:http';
+import type { ComponentType } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ShellApp } from '../../shell/ShellApp';
+import type { PageState } from '../../shell/pageState';
+import { documentHead, documentTail } from './document';
+
+const RENDER_TIMEOUT_MS = 10_000;
+
+export interface StreamOptions {
+  status: number;
+  title: string;
+  description: string;
+  preload: string[];
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Streams the page: the head goes out when the shell is ready, React's HTML (with emotion's style
+ * tags inline) follows, and the state for hydration closes the document.
+ */
+export function streamPage(
+  res: ServerResponse,
+  state: PageState,
+  components: Record<string, ComponentType<Record<string, unknown>>>,
+  options: StreamOptions,
+): Promise<void> {
+  return new Promise((resolve) => {
+    let timer: NodeJS.Timeout | undefined;
+    const { pipe, abort } = renderToPipeableStream(<ShellApp state={state} components={components} />, {
+      onShellReady() {
+        res.writeHead(options.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        res.write(documentHead(state, options.title, options.description, options.preload));
+        const body = new PassThrough();
+        body.on('data', (chunk: Buffer) => res.write(chunk));
+        body.on('end', () => {
+          // The timer must go when the stream ends, or every render stays in memory until it fires (PITFALLS.md).
+          clearTimeout(timer);
+          res.end(documentTail(state));
+          resolve();
+        });
+        pipe(body);
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        options.onError(error);
+        res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
+        res.end('<!doctype html><title>Error</title><h1>Something went wrong</h1><p><a href="">Try again</a></p>');
+        resolve();
+      },
+      onError(error) {
+        // A remote that throws while rendering on the server: React sends its boundary's fallback and
+        // the browser renders that slot instead.
+        options.onError(error);
+      },
+    });
+    timer = setTimeout(() => abort(), RENDER_TIMEOUT_MS);
+  });
+}

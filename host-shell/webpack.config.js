@@ -1,0 +1,3 @@
+const { createHostConfig } = require('@showroom/webpack-config');
+
+module.exports = createHostConfig({ dir: __dirname });

@@ -1,0 +1,14 @@
+import axios, { type AxiosInstance } from 'axios';
+import { searchResponseSchema, type SearchRequest, type ShowroomApi } from '@showroom/contracts';
+import type { z } from 'zod';
+
+/** The BFF client for browsers and embeds: same interface as the server's in-process API. */
+export function createHttpApi(apiBase = '', client: AxiosInstance = axios.create({ timeout: 15_000 })): ShowroomApi {
+  return {
+    async search<S extends z.ZodType>(request: SearchRequest, item: S) {
+      const { data } = await client.post(`${apiBase}/api/search`, request);
+      // Parse, don't cast: what crosses the network is checked against the contract.
+      return searchResponseSchema(item).parse(data) as never;
+    },
+  };
+}

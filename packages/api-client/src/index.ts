@@ -1,0 +1,2 @@
+export * from './httpApi';
+export * from './postForm';

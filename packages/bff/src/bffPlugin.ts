@@ -1,0 +1,40 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+import { upstreamsFromEnv, type UpstreamName, type Upstream } from './upstreams/config';
+import { upstreamClient } from './upstreams/http';
+import { createSearchService, type SearchService } from './upstreams/searchService';
+import { formsRoute } from './routes/forms.route';
+import { lookupRoutes } from './routes/lookups.route';
+import { searchRoute } from './routes/search.route';
+
+export interface BffOptions {
+  upstreams?: Record<UpstreamName, Upstream>;
+  /** Origins of partner pages allowed to call the BFF (CORS). */
+  partnerOrigins?: string[];
+  search?: SearchService;
+}
+
+/** Partner origins from PARTNER_ORIGINS (comma separated), with the local partner demo by default. */
+export function partnerOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  const raw = env.PARTNER_ORIGINS ?? 'http://127.0.0.1:8085,http://localhost:8085,http://partner.localhost:8085';
+  return raw.split(',').map((o) => o.trim()).filter(Boolean);
+}
+
+/** Registers the BFF under /api: validated routes in front of the upstreams, open to partner origins only. */
+export async function bffPlugin(app: FastifyInstance, options: BffOptions = {}): Promise<void> {
+  const upstreams = options.upstreams ?? upstreamsFromEnv();
+  const allowed = new Set(options.partnerOrigins ?? partnerOriginsFromEnv());
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    methods: ['GET', 'POST'],
+  });
+  const search = options.search ?? createSearchService(upstreamClient('search', upstreams.search));
+  searchRoute(app, search);
+  formsRoute(app, upstreamClient('comhub', upstreams.comhub));
+  lookupRoutes(app, {
+    places: upstreamClient('places', upstreams.places),
+    mechmate: upstreamClient('mechmate', upstreams.mechmate),
+    tirehotel: upstreamClient('tirehotel', upstreams.tirehotel),
+  });
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `no API route ${request.method} ${request.url.split('?')[0]}` }));
+}

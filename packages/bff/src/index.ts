@@ -1,0 +1,4 @@
+export * from './bffPlugin';
+export * from './upstreams/config';
+export * from './upstreams/http';
+export * from './upstreams/searchService';

@@ -1,0 +1,30 @@
+import axios, { type AxiosInstance } from 'axios';
+import type { Upstream } from './config';
+
+/** Thrown when an upstream cannot answer (network, timeout, 5xx); the BFF answers 502 for it. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly upstream: string,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(`${upstream}: ${message}`);
+    this.name = 'UpstreamError';
+  }
+}
+
+/** An axios client for one upstream: its base URL, its API key header and a timeout. 4xx answers are returned, not thrown. */
+export function upstreamClient(name: string, upstream: Upstream, timeoutMs = 8000): AxiosInstance {
+  const client = axios.create({
+    baseURL: upstream.baseUrl,
+    timeout: timeoutMs,
+    headers: { 'x-api-key': upstream.apiKey },
+    validateStatus: (status) => status < 500,
+  });
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+    const message = axios.isAxiosError(error) ? error.message : String(error);
+    return Promise.reject(new UpstreamError(name, message, status));
+  });
+  return client;
+}

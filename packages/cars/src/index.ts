@@ -1,0 +1,5 @@
+// Loads the emotion Theme augmentation of the design system for this package's styled components.
+import type {} from '@showroom/ui';
+export * from './priceRules';
+export * from './CarImage';
+export * from './CarCard';

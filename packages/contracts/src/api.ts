@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import type { SearchRequestInput as SearchRequest } from './search';
+import type { Facet } from './facet';
+
+/** A search answer with its items parsed by the caller's schema. */
+export interface SearchResult<T> {
+  facet: Facet[];
+  content: T[];
+  total_items: number;
+  limit: number;
+  offset: number;
+}
+
+/** What a remote's loadData (server) and components (browser, embed) may call; the BFF implements it. */
+export interface ShowroomApi {
+  /** Runs a search on the search service and parses each item with `item`. */
+  search<S extends z.ZodType>(request: SearchRequest, item: S): Promise<SearchResult<z.infer<S>>>;
+}

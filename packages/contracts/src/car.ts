@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { companyLeasingOptionSchema, leasingListItemSchema, loanOptionSchema, privateLeasingOptionSchema } from './financing';
+
+const text = z.string().nullish();
+const num = z.number().nullish();
+const flag = z.boolean().nullish();
+
+export const carSellerSchema = z.object({
+  name: z.string(),
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+  title: z.string().nullish(),
+});
+export type CarSeller = z.infer<typeof carSellerSchema>;
+
+export const carImageSchema = z.object({
+  original: z.string(),
+  blur_data_url: z.string().optional(),
+});
+export type CarImage = z.infer<typeof carImageSchema>;
+
+export const carPrimaryImageSchema = z.object({
+  thumbnail_url: z.string(),
+  blur_data_url: z.string().optional(),
+});
+
+export const linkedVehicleSchema = z.object({
+  vehicle_id: z.string(),
+  slug: z.string(),
+  package_name: z.string().optional(),
+});
+export type LinkedVehicle = z.infer<typeof linkedVehicleSchema>;
+
+export const carCampaignSchema = z.object({
+  name: z.string(),
+  description: z.string().optional(),
+  valid_to: z.string().optional(),
+});
+
+export const odometerUnitSchema = z.enum(['mil', 'km', 'miles']);
+
+/** The car record of the search service's cars index (spec 2 "Car record"). */
+export const carSchema = z.object({
+  // identity and text
+  car_id: z.string().regex(/^\d+$/),
+  slug: z.string().min(1),
+  /** Site code of the index the car belongs to. */
+  site: z.string().optional(),
+  car_brand: z.string(),
+  car_model: z.string(),
+  car_model_text: text,
+  car_body: text,
+  car_year: num,
+  car_fuel: text,
+  car_gearbox: text,
+  car_drive: text,
+  car_color: text,
+  car_seats: num,
+  car_doors: num,
+  car_version: text,
+  car_condition: text,
+  car_is_used: flag,
+  car_regno: text,
+  car_chassino: text,
+  car_firstregistration: text,
+  car_trim_package: text,
+  car_description: text,
+  car_ncapstars: num,
+  car_vehicle_type: text,
+  // mileage
+  car_mileage: num,
+  car_mileage_text: text,
+  car_odometer: num,
+  car_odometer_unit: odometerUnitSchema.nullish(),
+  // price
+  car_price: z.number(),
+  car_price_text: text,
+  car_price_title: text,
+  car_price_currency: z.string().length(3),
+  car_retail_price: num,
+  car_retail_price_text: text,
+  car_retail_price_exkl_vat: num,
+  car_campaign_price: num,
+  car_campaign_price_text: text,
+  car_campaign_price_exkl_vat: num,
+  // campaigns and leasing flags
+  car_has_campaign_price: flag,
+  car_has_campaign_loan: flag,
+  car_has_campaign_companyleasing: flag,
+  car_has_campaign_privateleasing: flag,
+  car_campaigns: z.array(carCampaignSchema).nullish(),
+  car_has_companyleasing: flag,
+  car_has_privateleasing: flag,
+  // VAT; LCV means prices are shown without VAT
+  car_vat_eligible: flag,
+  car_vehicle_type_code: text,
+  // other flags and values
+  car_is_sample: flag,
+  caroftheweek: flag,
+  autos_on_show: flag,
+  indexed_at: text,
+  car_pbbratio: num,
+  car_beneficial_value: num,
+  car_publishdate: text,
+  // site
+  car_site_id: text,
+  car_site_name: text,
+  car_site_city: text,
+  car_site_region: text,
+  car_site_leads_email: text,
+  car_companyerpid: text,
+  car_departmenterpid: text,
+  car_sellers: z.array(carSellerSchema).nullish(),
+  // images
+  car_images: z.array(carImageSchema).nullish(),
+  car_primary_image: carPrimaryImageSchema,
+  car_equipment: z.array(z.string()).nullish(),
+  linked_vehicles: z.array(linkedVehicleSchema).nullish(),
+  // technical values, as display text
+  car_emission: text,
+  car_fuel_combined: text,
+  car_electric_range: text,
+  car_electric_consumption: text,
+  car_battery_size: text,
+  car_ac_charging_speed: text,
+  car_dc_charging_speed: text,
+  /** Engine power in hp (the range facet); car_power_text is the display value. */
+  car_power: num,
+  car_power_text: text,
+  car_service_weight: text,
+  car_cargo_volume: text,
+  car_height: text,
+  car_length: text,
+  car_width: text,
+  car_fuel_tank_capacity: text,
+  car_acceleration: text,
+  // financing
+  car_loan: loanOptionSchema.nullish(),
+  car_companyleasing: companyLeasingOptionSchema.nullish(),
+  car_privateleasing: privateLeasingOptionSchema.nullish(),
+  car_leasing_options: z.array(leasingListItemSchema).nullish(),
+  // monthly-cost facets
+  car_privateleasing_monthly_cost: num,
+  car_companyleasing_monthly_cost: num,
+  gross_price: num,
+  retailPrice: num,
+});
+export type Car = z.infer<typeof carSchema>;
+
+/** A car as returned when the search request lists `fields`: any subset of the record. */
+export const partialCarSchema = carSchema.partial();
+export type PartialCar = z.infer<typeof partialCarSchema>;

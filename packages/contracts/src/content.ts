@@ -1,0 +1,6 @@
+// The content platform's payloads, one module per concept.
+export * from './navigation';
+export * from './siteSettings';
+export * from './footer';
+export * from './blocks';
+export * from './layout';

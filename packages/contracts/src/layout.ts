@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { contentBlockSchema } from './blocks';
+
+/** A routed page of the content platform (spec 1 "Page route fields") with its blocks. */
+export const pageRouteSchema = z.object({
+  path: z.string(),
+  name: z.string(),
+  language: z.string(),
+  metaTitle: z.string(),
+  navTitle: z.string(),
+  metaDescription: z.string().nullish(),
+  ogDescription: z.string().nullish(),
+  ogImage: z.string().nullish(),
+  canonicalURL: z.string().nullish(),
+  gtmID: z.string().nullish(),
+  BrandDesign: z.enum(['mercedes', 'smart', 'mini', 'bmw']).nullish(),
+  /** Page kind of packages/sites this route renders, when it is a remote's page. */
+  pageKind: z.string().nullish(),
+  components: z.array(contentBlockSchema),
+});
+export type PageRoute = z.infer<typeof pageRouteSchema>;
+
+export const layoutSchema = z.object({ item: pageRouteSchema.nullable() });
+export type Layout = z.infer<typeof layoutSchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+// Kept here rather than imported from @showroom/sites because sites depends on contracts;
+// the sandbox's tests check that both lists agree.
+export const siteCodeSchema = z.enum([
+  'carstore-fi',
+  'carstore-no',
+  'carstore-se',
+  'carstore-sk',
+  'dealergroup-se',
+  'dealergroup-no',
+  'premium-uk',
+]);
+export type SiteCodeValue = z.infer<typeof siteCodeSchema>;
+
+export const languageSchema = z.enum(['sv', 'nb', 'fi', 'sk', 'en']);
+export type LanguageCode = z.infer<typeof languageSchema>;
+
+export const currencySchema = z.enum(['SEK', 'NOK', 'EUR', 'GBP']);
+export type CurrencyCode = z.infer<typeof currencySchema>;
+
+/** An image with its tiny inline placeholder, as the search service returns it. */
+export const thumbnailSchema = z.object({
+  thumbnail_url: z.string(),
+  blur_data_url: z.string().optional(),
+  original: z.string().optional(),
+});
+export type Thumbnail = z.infer<typeof thumbnailSchema>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { facetSchema } from './facet';
+import { siteCodeSchema } from './market';
+
+export const searchIndexSchema = z.enum(['cars', 'sites', 'kits']);
+export type SearchIndex = z.infer<typeof searchIndexSchema>;
+
+export const facetSortOrderSchema = z.enum(['count_desc', 'count_asc', 'text_asc', 'text_desc']);
+export type FacetSortOrder = z.infer<typeof facetSortOrderSchema>;
+
+const fieldName = z.string().min(1).max(100).regex(/^[A-Za-z0-9_.>]+$/, 'field names use letters, digits, _ . and >');
+
+/** Facet names join nested levels with '>' (e.g. car_brand>car_model). */
+export const facetRequestSchema = z.object({
+  name: fieldName,
+  sort_order: facetSortOrderSchema.optional(),
+});
+export type FacetRequest = z.infer<typeof facetRequestSchema>;
+
+/**
+ * Filter values: a plain value ("BMW"), a range "min..max" with either side optional, or a nested
+ * value "BMW>X5" for a nested key. A key ending in `.neq` excludes its values.
+ */
+export const searchFiltersSchema = z
+  .record(z.string().min(1).max(104).regex(/^[A-Za-z0-9_.>]+$/), z.array(z.string().max(200)).max(100))
+  .refine((filters) => Object.keys(filters).length <= 50, 'at most 50 filter keys');
+export type SearchFilters = z.infer<typeof searchFiltersSchema>;
+
+export const DEFAULT_SEARCH_LIMIT = 24;
+
+export const searchRequestSchema = z.object({
+  index: searchIndexSchema,
+  site: siteCodeSchema,
+  fields: z.array(fieldName).max(100).optional(),
+  keyphrase: z.string().max(200).optional(),
+  facets: z.array(facetRequestSchema).max(50).optional(),
+  filters: searchFiltersSchema.optional(),
+  limit: z.number().int().min(0).max(100).default(DEFAULT_SEARCH_LIMIT),
+  offset: z.number().int().min(0).max(100_000).default(0),
+  sort_name: z.string().min(1).max(64).optional(),
+});
+/** What a caller sends (limit and offset may be left out). */
+export type SearchRequestInput = z.input<typeof searchRequestSchema>;
+/** The request after defaults are applied. */
+export type SearchRequest = z.output<typeof searchRequestSchema>;
+
+/** The search response for an item schema (car, site, kit, or a partial of one when `fields` is used). */
+export function searchResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    facet: z.array(facetSchema),
+    content: z.array(item),
+    total_items: z.number().int().nonnegative(),
+    limit: z.number().int().nonnegative(),
+    offset: z.number().int().nonnegative(),
+  });
+}
+export interface SearchResponse<T> {
+  facet: z.infer<typeof facetSchema>[];
+  content: T[];
+  total_items: number;
+  limit: number;
+  offset: number;
+}
+
+/** A parsed range filter value; either side may be open. */
+export interface RangeValue {
+  min?: number;
+  max?: number;
+}
+
+/** Parses "min..max" (either side optional); null when the value is not a range. */
+export function parseRangeValue(value: string): RangeValue | null {
+  const match = /^\s*(-?\d+(?:\.\d+)?)?\s*\.\.\s*(-?\d+(?:\.\d+)?)?\s*$/.exec(value);
+  if (!match || (match[1] === undefined && match[2] === undefined)) return null;
+  const range: RangeValue = {};
+  if (match[1] !== undefined) range.min = Number(match[1]);
+  if (match[2] !== undefined) range.max = Number(match[2]);
+  return range;
+}
+
+/** Formats a range filter value, leaving open sides empty. */
+export function formatRangeValue(range: RangeValue): string {
+  return `${range.min ?? ''}..${range.max ?? ''}`;
+}

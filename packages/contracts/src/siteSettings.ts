@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const siteSettingsSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  titleTemplate: z.string(),
+  gtmID: z.string().nullish(),
+  favicon: z.string().nullish(),
+  pathToCarList: z.object({ url: z.string() }),
+  pathToCarDetail: z.object({ url: z.string() }),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const dictionarySchema = z.record(z.string(), z.string());
+export type Dictionary = z.infer<typeof dictionarySchema>;
+
+/** Dictionary keys every site and language must have. */
+export const REQUIRED_DICTIONARY_KEYS = [
+  'carListError',
+  'noSearchResults',
+  'storiesNoResults',
+  'carDetailFormSuccess',
+  'carDetailFormError',
+  'missingImageText',
+] as const;
+
+export const alertBarSchema = z.object({
+  HasMessage: z.boolean(),
+  MessageTitle: z.string(),
+  MessageText: z.string(),
+  MessageType: z.enum(['Warning', 'Dark', 'Light', 'Neutral']),
+  MessageIcon: z.enum(['CampaignAlert', 'WarningAlert']).nullish(),
+});
+export type AlertBar = z.infer<typeof alertBarSchema>;

@@ -1,0 +1,4 @@
+export * from './bus';
+export * from './singleton';
+export * from './compare';
+export * from './react';

@@ -1,0 +1,17 @@
+export { LANGUAGES, intlLocaleFor } from './locales';
+export { formatNumber } from './format/number';
+export { formatPrice } from './format/price';
+export { formatMileage, type MileageUnit } from './format/mileage';
+export { formatDate, type FormatDateOptions } from './format/date';
+export { plural, type PluralForms } from './plural';
+export { interpolate, type MessageVars } from './interpolate';
+export { dictionaries, type Messages, type MessageKey } from './messages/dictionary';
+export type { MessageValue, Translations } from './messages/types';
+export {
+  translate,
+  createTranslator,
+  type Translator,
+  type TextKey,
+  type PluralKey,
+  type MessageOverrides,
+} from './translate';

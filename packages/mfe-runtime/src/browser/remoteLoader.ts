@@ -1,0 +1,34 @@
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemotePointer } from '@showroom/contracts';
+import type { RemoteModule } from '../types';
+import { withRetry, withTimeout } from './withRetry';
+
+/** 'mfe-search' -> 'mfe_search', the MF container name. */
+export const containerName = (remote: string): string => remote.replace(/-/g, '_');
+
+export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
+
+/** Registers the registry's pointers with the page's MF instance (created by the host's build plugin). */
+export function registerFromRegistry(remotes: Record<string, RemotePointer>): void {
+  if (!getInstance()) throw new Error('Module Federation runtime is not initialised');
+  registerRemotes(
+    Object.entries(remotes).map(([name, pointer]) => ({ name: containerName(name), alias: name, entry: pointer.manifest })),
+    { force: true },
+  );
+}
+
+function isRemoteModule(value: unknown): value is RemoteModule {
+  return typeof value === 'object' && value !== null && 'Component' in value && 'loadData' in value;
+}
+
+/** Loads 'mfe-search/CarList' with a timeout and one retry; rejects when it cannot. */
+export function loadRemoteModule(moduleId: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<RemoteModule> {
+  const [remote, module] = moduleId.split('/');
+  const request = `${containerName(remote ?? '')}/${module ?? ''}`;
+  return withRetry(async () => {
+    const loaded = await withTimeout(loadRemote<{ default?: unknown }>(request), timeoutMs, `loading ${moduleId}`);
+    const candidate = loaded?.default ?? loaded;
+    if (!isRemoteModule(candidate)) throw new Error(`${moduleId} does not export a remote module`);
+    return candidate;
+  });
+}

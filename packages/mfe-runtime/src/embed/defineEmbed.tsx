@@ -1,0 +1,64 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { createRoot, type Root } from 'react-dom/client';
+import { ThemeRoot } from '@showroom/ui';
+import { getSite, isSiteCode, type Language } from '@showroom/sites';
+import { browserContext } from '../browser/browserContext';
+import { ModuleMount } from '../react/ModuleMount';
+import { SectionErrorPlaceholder } from '../react/SectionErrorPlaceholder';
+import { reportRemoteFailure } from '../react/reportRemoteFailure';
+import type { RemoteModule } from '../types';
+import { forwardDataLayer } from './forwardDataLayer';
+
+const LANGUAGES: readonly Language[] = ['sv', 'nb', 'fi', 'sk', 'en'];
+
+/**
+ * Registers a custom element that mounts a module in its own shadow root, so styles do not leak
+ * in or out. Attributes: site (site code), locale (language), api (the BFF origin).
+ */
+export function defineEmbed(tagName: string, remote: string, module: RemoteModule): void {
+  if (customElements.get(tagName)) return;
+  forwardDataLayer();
+
+  class ShowroomEmbed extends HTMLElement {
+    private root: Root | undefined;
+
+    connectedCallback(): void {
+      if (this.root) return;
+      const siteAttr = this.getAttribute('site') ?? '';
+      const localeAttr = this.getAttribute('locale') ?? '';
+      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      const mountPoint = document.createElement('div');
+      shadow.appendChild(mountPoint);
+      this.root = createRoot(mountPoint);
+      if (!isSiteCode(siteAttr)) {
+        console.warn(`[embed] ${tagName}: unknown site "${siteAttr}"`);
+        this.root.render(<SectionErrorPlaceholder language="en" remote={remote} />);
+        return;
+      }
+      const site = getSite(siteAttr);
+      const language = (LANGUAGES as readonly string[]).includes(localeAttr) ? (localeAttr as Language) : site.locales[0]!.language;
+      const apiBase = (this.getAttribute('api') ?? '').replace(/\/+$/, '');
+      // Emotion writes into the shadow root; a key of its own keeps it apart from any emotion on the page.
+      const cache = createCache({ key: 'sr-embed', container: shadow as unknown as Node });
+      this.root.render(
+        <CacheProvider value={cache}>
+          <ThemeRoot theme={site.theme} scope="shadow">
+            <ModuleMount
+              load={() => Promise.resolve(module)}
+              context={() => browserContext(site.code, language, apiBase)}
+              onError={(stage, error) => reportRemoteFailure(remote, 'embed', stage, error)}
+              fallback={<SectionErrorPlaceholder language={language} remote={remote} />}
+            />
+          </ThemeRoot>
+        </CacheProvider>,
+      );
+    }
+
+    disconnectedCallback(): void {
+      this.root?.unmount();
+      this.root = undefined;
+    }
+  }
+  customElements.define(tagName, ShowroomEmbed);
+}

@@ -1,0 +1,4 @@
+// Safe in every build (server bundles included): types and declarations only.
+export * from './types';
+export * from './defineRemoteModule';
+export * from './browser/withRetry';

@@ -1,0 +1,43 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { ThemeRoot } from '@showroom/ui';
+import { getSite, type Language } from '@showroom/sites';
+import { browserContext } from '../browser/browserContext';
+import { ModuleMount } from '../react/ModuleMount';
+import { SectionErrorPlaceholder } from '../react/SectionErrorPlaceholder';
+import { reportRemoteFailure } from '../react/reportRemoteFailure';
+import type { RemoteModule } from '../types';
+
+/** Props a single-spa root config (or the host) passes at mount. */
+export interface LifecycleProps {
+  site: string;
+  language: Language;
+  domElement: HTMLElement;
+  apiBase?: string;
+  name?: string;
+}
+
+/** single-spa-react lifecycles (bootstrap, mount, unmount) for an exposed module. */
+export function createLifecycles(remote: string, module: RemoteModule) {
+  function Root(props: LifecycleProps) {
+    const site = getSite(props.site);
+    return (
+      <ThemeRoot theme={site.theme} scope="document">
+        <ModuleMount
+          load={() => Promise.resolve(module)}
+          context={() => browserContext(props.site, props.language, props.apiBase ?? '')}
+          onError={(stage, error) => reportRemoteFailure(remote, 'lifecycles', stage, error)}
+          fallback={<SectionErrorPlaceholder language={props.language} remote={remote} />}
+        />
+      </ThemeRoot>
+    );
+  }
+  return singleSpaReact<LifecycleProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: Root,
+    errorBoundary: () => <SectionErrorPlaceholder language="en" remote={remote} />,
+    domElementGetter: (props) => props.domElement,
+  });
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { LoadContext, RemoteModule } from '../types';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType<Record<string, unknown>>; props: Record<string, unknown> }
+  | { status: 'failed' };
+
+export interface ModuleMountProps {
+  /** Gets the module: from the MF runtime on the composed site, directly in lifecycles and embeds. */
+  load: () => Promise<RemoteModule>;
+  /** Props already known (serialised by the server); otherwise loadData runs in the browser. */
+  props?: Record<string, unknown> | undefined;
+  context: () => LoadContext;
+  onError: (stage: string, error: unknown) => void;
+  fallback: ReactNode;
+}
+
+/** Loads a module and its data in the browser, then renders it; the fallback on any failure. */
+export function ModuleMount({ load, props, context, onError, fallback }: ModuleMountProps) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      let stage = 'browser load';
+      try {
+        const module = await load();
+        stage = 'load data';
+        const result = props ? ({ kind: 'props', props } as const) : await module.loadData(context());
+        if (!live) return;
+        if (result.kind === 'redirect') {
+          window.location.assign(result.location);
+          return;
+        }
+        if (result.kind === 'notFound') throw new Error('not found');
+        setState({
+          status: 'ready',
+          Component: module.Component as ComponentType<Record<string, unknown>>,
+          props: result.props as Record<string, unknown>,
+        });
+      } catch (error) {
+        onError(stage, error);
+        if (live) setState({ status: 'failed' });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+    // Mount once: the inputs are fixed for the life of a slot.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (state.status === 'loading') return <div aria-busy="true" data-slot-loading="" style={{ minHeight: 200 }} />;
+  if (state.status === 'failed') return <>{fallback}</>;
+  return <state.Component {...state.props} />;
+}

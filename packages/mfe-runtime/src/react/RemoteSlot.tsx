@@ -1,0 +1,71 @@
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { ModuleMount } from './ModuleMount';
+import type { Language } from '@showroom/sites';
+import type { LoadContext, SlotDescriptor } from '../types';
+import { loadRemoteModule } from '../browser/remoteLoader';
+import { SectionErrorPlaceholder } from './SectionErrorPlaceholder';
+import { SlotErrorBoundary } from './SlotErrorBoundary';
+import { reportRemoteFailure } from './reportRemoteFailure';
+
+export interface RemoteSlotProps {
+  slot: SlotDescriptor;
+  language: Language;
+  /** For server slots: the component, from the server bundle on the server and preloaded before hydration in the browser. */
+  Component?: ComponentType<Record<string, unknown>> | undefined;
+  /** For server slots whose module could not be loaded in the browser: the server HTML of the slot body, kept for hydration. */
+  staleHtml?: string | undefined;
+  /** For client slots: builds the browser load context. */
+  clientContext?: () => LoadContext;
+}
+
+function missingContext(): never {
+  throw new Error('no browser load context for a client slot');
+}
+
+/** Hydrates the server HTML untouched (so hydration matches), then swaps in the placeholder. */
+function StaleSlot({ html, placeholder }: { html: string; placeholder: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? placeholder : <div data-slot-body="" dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
+}
+
+/**
+ * A remote's place on the page. Server slots render the remote (and hydrate); client slots render an
+ * empty box on the server, then load and mount in the browser. Any failure stays inside the slot.
+ */
+export function RemoteSlot(props: RemoteSlotProps) {
+  const { slot, language, Component, staleHtml } = props;
+  const placeholder = <SectionErrorPlaceholder language={language} remote={slot.remote} />;
+  let body;
+  if (staleHtml !== undefined) {
+    body = <StaleSlot html={staleHtml} placeholder={placeholder} />;
+  } else if (slot.mode === 'server' && Component) {
+    body = (
+      <Suspense fallback={null}>
+        <Component {...(slot.props ?? {})} />
+      </Suspense>
+    );
+  } else {
+    body = (
+      <ModuleMount
+        load={() => loadRemoteModule(slot.moduleId)}
+        props={slot.props}
+        context={props.clientContext ?? missingContext}
+        onError={(stage, error) => reportRemoteFailure(slot.remote, slot.version, stage, error)}
+        fallback={placeholder}
+      />
+    );
+  }
+  return (
+    <div data-remote-slot={slot.moduleId} data-remote-version={slot.version} id={slot.id}>
+      <SlotErrorBoundary
+        remote={slot.remote}
+        version={slot.version}
+        fallback={placeholder}
+        onError={(remote, version, error) => reportRemoteFailure(remote, version, 'render', error)}
+      >
+        {staleHtml !== undefined ? body : <div data-slot-body="">{body}</div>}
+      </SlotErrorBoundary>
+    </div>
+  );
+}

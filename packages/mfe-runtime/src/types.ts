@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react';
+import type { ShowroomApi } from '@showroom/contracts';
+import type { Language, SiteCode, SiteDefinition } from '@showroom/sites';
+
+/** Where and for what a module loads its data; the same shape on the server and in the browser. */
+export interface LoadContext {
+  site: SiteDefinition;
+  siteCode: SiteCode;
+  language: Language;
+  /** The request path with the language prefix removed. */
+  path: string;
+  /** Path segments after the page's base path (car detail: id and slug). */
+  params: string[];
+  query: Record<string, string | string[] | undefined>;
+  api: ShowroomApi;
+  /** '' on the composed site; the BFF origin for embeds. */
+  apiBase: string;
+}
+
+/** What loadData answers, modelled on getServerSideProps. */
+export type LoadResult<P> =
+  | { kind: 'props'; props: P; title?: string }
+  | { kind: 'redirect'; location: string; status: 301 | 302 | 308 }
+  | { kind: 'notFound' };
+
+/** An exposed module: the component and the data it needs. The same object in the web and server builds. */
+export interface RemoteModule<P extends object = Record<string, unknown>> {
+  Component: ComponentType<P>;
+  loadData: (ctx: LoadContext) => Promise<LoadResult<P>>;
+}
+
+/** What a remote's server bundle (dist/server/index.js) exports. */
+export interface RemoteServerBundle {
+  name: string;
+  version: string;
+  modules: Record<string, RemoteModule<never>>;
+}
+
+/** One remote slot on a page, serialised for the browser. */
+export interface SlotDescriptor {
+  id: string;
+  /** 'mfe-search/CarList' */
+  moduleId: string;
+  remote: string;
+  version: string;
+  /** Server-rendered slots hydrate; client slots load data and mount in the browser. */
+  mode: 'server' | 'client';
+  props?: Record<string, unknown>;
+}

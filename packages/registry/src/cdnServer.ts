@@ -1,0 +1,27 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { cdnDir } from './config';
+import { readRegistryFile } from './registryStore';
+
+// Files whose names do not change between versions must be revalidated; hashed chunks never change.
+const UNCACHED = /(registry\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|embed\.js|server\/index\.js)$/;
+
+/** The local CDN: serves immutable remote builds and the registry over HTTP, open to every origin. */
+export async function createCdnServer(root = cdnDir()): Promise<FastifyInstance> {
+  await fs.mkdir(root, { recursive: true });
+  const app = Fastify({ logger: false });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('Cache-Control', UNCACHED.test(request.url.split('?')[0] ?? '') ? 'no-cache' : 'public, max-age=31536000, immutable');
+  });
+  // A stable URL for partners: /<remote>/current/<file> redirects to the version the registry points at.
+  app.get<{ Params: { remote: string; '*': string } }>('/:remote/current/*', async (request, reply) => {
+    const entry = (await readRegistryFile(path.join(root, 'registry.json'))).remotes[request.params.remote];
+    if (!entry) return reply.code(404).send({ error: `no remote ${request.params.remote}` });
+    return reply.redirect(new URL(request.params['*'], entry.manifest).toString(), 302);
+  });
+  await app.register(fastifyStatic, { root, cacheControl: false, etag: true, lastModified: true });
+  return app;
+}

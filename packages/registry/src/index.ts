@@ -1,0 +1,5 @@
+export * from './config';
+export * from './registryDocument';
+export * from './registryStore';
+export * from './publish';
+export * from './cdnServer';

@@ -1,0 +1,58 @@
+import styled from '@emotion/styled';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { VisuallyHidden } from '../layout/VisuallyHidden';
+import { withoutProps } from '../styleProps';
+import { ErrorText } from './ErrorText';
+import { describedBy, FieldHint, FieldLabel } from './fieldParts';
+
+export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  /** Keeps the label for screen readers only, e.g. a search box with a visible button. */
+  hideLabel?: boolean;
+}
+
+const Input = styled('input', { shouldForwardProp: withoutProps('invalid') })<{ invalid: boolean }>(({ theme, invalid }) => ({
+  display: 'block',
+  width: '100%',
+  minHeight: '44px',
+  padding: `0 ${theme.space.sm}`,
+  border: `${invalid ? 2 : 1}px solid ${invalid ? theme.colors.danger : theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.background,
+  color: theme.colors.text,
+  font: 'inherit',
+  // 16px keeps iOS Safari from zooming into the field on focus.
+  fontSize: theme.fontSizes.md,
+  '&::placeholder': { color: theme.colors.mutedText, opacity: 1 },
+  '&:disabled': { background: theme.colors.surface, cursor: 'not-allowed' },
+}));
+
+const Wrapper = styled.div({ marginBottom: 0 });
+
+/**
+ * A labelled text input with optional hint and error. `ref` goes to the `<input>` (React 19
+ * passes it as a prop), so `{...register('name')}` from react-hook-form can be spread on it.
+ */
+export function TextField({ label, hint, error, hideLabel = false, id, className, 'aria-describedby': extra, ...rest }: TextFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const labelNode = <FieldLabel htmlFor={inputId}>{label}</FieldLabel>;
+  return (
+    <Wrapper className={className}>
+      {hideLabel ? <VisuallyHidden>{labelNode}</VisuallyHidden> : labelNode}
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      <Input
+        id={inputId}
+        invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(extra, hintId, errorId)}
+        {...rest}
+      />
+      <ErrorText id={errorId}>{error}</ErrorText>
+    </Wrapper>
+  );
+}

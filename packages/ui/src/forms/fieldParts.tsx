@@ -1,0 +1,21 @@
+import styled from '@emotion/styled';
+
+/** A field's visible label. */
+export const FieldLabel = styled.label(({ theme }) => ({
+  display: 'block',
+  marginBottom: theme.space.xxs,
+  fontWeight: theme.fontWeights.bold,
+}));
+
+/** Help text under a label, linked to its control by aria-describedby. */
+export const FieldHint = styled.p(({ theme }) => ({
+  margin: `0 0 ${theme.space.xxs}`,
+  color: theme.colors.mutedText,
+  fontSize: theme.fontSizes.sm,
+}));
+
+/** Joins description ids, skipping the empty ones; undefined when none remain. */
+export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
+  const joined = ids.filter(Boolean).join(' ');
+  return joined === '' ? undefined : joined;
+}

@@ -1,0 +1,23 @@
+/// <reference path="./emotion.d.ts" />
+export type { ShowroomTheme, ThemeColors, ThemeFonts, SpaceToken } from './theme/types';
+export { themes, themeForSite } from './theme/themes';
+export { contrastRatio, relativeLuminance, parseHex } from './theme/contrast';
+export { breakpoints, mq, mqUp, mqDown, type Breakpoint } from './breakpoints';
+export { GlobalStyles, type GlobalScope, type GlobalStylesProps } from './global/GlobalStyles';
+export { ThemeRoot, type ThemeRootProps } from './global/ThemeRoot';
+export { Button, type ButtonProps, type ButtonAsButtonProps, type ButtonAsLinkProps } from './actions/Button';
+export { buttonStyles, type ButtonVariant, type ButtonSize, type ButtonStyleProps } from './actions/buttonStyles';
+export { ToggleButton, type ToggleButtonProps } from './actions/ToggleButton';
+export { TextField, type TextFieldProps } from './forms/TextField';
+export { Radio, type RadioProps } from './forms/Radio';
+export { RadioGroup, type RadioGroupProps } from './forms/RadioGroup';
+export { ErrorText } from './forms/ErrorText';
+export { Spinner, type SpinnerProps } from './feedback/Spinner';
+export { Skeleton, type SkeletonProps } from './feedback/Skeleton';
+export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
+export { Badge, type BadgeProps, type BadgeVariant } from './content/Badge';
+export { PageHeading, type PageHeadingProps } from './content/PageHeading';
+export { Card, type CardProps } from './layout/Card';
+export { Grid, type GridProps, type GridColumns } from './layout/Grid';
+export { Stack, type StackProps } from './layout/Stack';
+export { VisuallyHidden, type VisuallyHiddenProps } from './layout/VisuallyHidden';

@@ -1,0 +1,63 @@
+const path = require('node:path');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { browserShared } = require('./shared.cjs');
+const { scriptRule, resolve } = require('./rules.cjs');
+
+/** Node modules stay external on the host server (it runs next to node_modules); workspace packages are bundled. */
+function nodeExternals({ request }, callback) {
+  if (!request || request.startsWith('.') || path.isAbsolute(request) || request.startsWith('@showroom/')) return callback();
+  return callback(null, `commonjs ${request}`);
+}
+
+/**
+ * Webpack configs of the host: the browser shell (an MF host with no build-time remotes: they come
+ * from the registry at request time) and the Node server (SSR, BFF, rewrites).
+ */
+function createHostConfig({ dir }) {
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const dev = mode === 'development';
+    const client = {
+      name: 'client',
+      mode,
+      context: dir,
+      target: 'web',
+      entry: { main: './src/client/index.ts' },
+      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(dir, 'dist/client'),
+        publicPath: '/static/host/',
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        uniqueName: 'host',
+        clean: true,
+      },
+      resolve,
+      module: { rules: [scriptRule({ server: false })] },
+      plugins: [
+        new ModuleFederationPlugin({ name: 'host', remotes: {}, shared: browserShared(), dts: false }),
+      ],
+      performance: { hints: false },
+    };
+    const server = {
+      name: 'server',
+      mode,
+      context: dir,
+      target: 'node20',
+      entry: { index: './src/server/index.ts' },
+      devtool: 'source-map',
+      output: { path: path.join(dir, 'dist/server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+      resolve,
+      externals: [nodeExternals],
+      module: { rules: [scriptRule({ server: true })] },
+      plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+      optimization: { minimize: false },
+      node: { __dirname: false, __filename: false },
+      performance: { hints: false },
+    };
+    return [client, server];
+  };
+}
+
+module.exports = { createHostConfig };

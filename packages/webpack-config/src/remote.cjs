@@ -1,0 +1,98 @@
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { browserShared, SERVER_EXTERNALS } = require('./shared.cjs');
+const { scriptRule, resolve } = require('./rules.cjs');
+
+/** Build constants: the remote's name and version, and a build label (SHOWROOM_BUILD_ID) that shows which build is served. */
+const defines = (name, pkg) => ({
+  __REMOTE_NAME__: JSON.stringify(name),
+  __REMOTE_VERSION__: JSON.stringify(pkg.version),
+  __BUILD_ID__: JSON.stringify(process.env.SHOWROOM_BUILD_ID ?? ''),
+});
+
+/** 'mfe-search' -> 'mfe_search': MF container names must be identifiers. */
+const containerName = (name) => name.replace(/-/g, '_');
+
+/**
+ * Webpack configs of a remote: the browser build (MF container, mf-manifest.json, embed.js, and in
+ * dev a standalone page) and the server build (one CommonJS file whose shared libraries the host supplies).
+ * Conventions: src/server.ts, src/embed.ts, src/dev.tsx.
+ */
+function createRemoteConfig({ dir, name, exposes, devPort }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const dev = mode === 'development';
+    const entry = { embed: './src/embed.ts' };
+    if (dev && fs.existsSync(path.join(dir, 'src/dev.tsx'))) entry.dev = './src/dev.tsx';
+
+    const web = {
+      name: 'web',
+      mode,
+      context: dir,
+      target: 'web',
+      entry,
+      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(dir, 'dist/web'),
+        publicPath: 'auto',
+        // Entry names stay fixed (the MF runtime cannot hash them); chunks are content-hashed.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        uniqueName: containerName(name),
+        clean: true,
+      },
+      resolve,
+      module: { rules: [scriptRule({ server: false })] },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: containerName(name),
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: browserShared(),
+          manifest: true,
+          dts: false,
+        }),
+        new webpack.DefinePlugin(defines(name, pkg)),
+        ...(entry.dev ? [new HtmlWebpackPlugin({ chunks: ['dev'], title: `${name} (dev)` })] : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        host: '127.0.0.1',
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: true,
+        client: { overlay: false },
+      },
+    };
+
+    const server = {
+      name: 'server',
+      mode,
+      context: dir,
+      target: 'node20',
+      entry: { index: './src/server.ts' },
+      devtool: false,
+      output: { path: path.join(dir, 'dist/server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+      resolve,
+      externalsType: 'commonjs',
+      externals: SERVER_EXTERNALS,
+      module: { rules: [scriptRule({ server: true })] },
+      // One file: the host downloads it by URL, so it must not need sibling chunks.
+      plugins: [
+        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        new webpack.DefinePlugin(defines(name, pkg)),
+      ],
+      optimization: { minimize: false },
+      performance: { hints: false },
+    };
+    return dev ? [web] : [web, server];
+  };
+}
+
+module.exports = { createRemoteConfig, containerName };
