@@ -34,7 +34,7 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
     setHeaders: (reply: { header: (k: string, v: string) => unknown }, file: string) => reply.header('cache-control', /\.[0-9a-f]{8}\.js$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
   internalEndpoints(app);
-  mediaRewrites(app, config.mediaUrl);
+  mediaRewrites(app, upstreams.media.baseUrl, upstreams.media.apiKey);
   await app.register((api, _opts, done) => {
     bffPlugin(api, { upstreams, search }).then(() => done(), done);
   }, { prefix: '/api' });

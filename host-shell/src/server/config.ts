@@ -7,7 +7,6 @@ export function hostConfig(env: NodeJS.ProcessEnv = process.env) {
     /** How long a read of the registry is reused; 0 reads it on every request. */
     registryTtlMs: Number(env.REGISTRY_TTL_MS ?? 2000),
     sandboxUrl: (env.SANDBOX_URL ?? 'http://127.0.0.1:8070').replace(/\/+$/, ''),
-    mediaUrl: (env.MEDIA_URL ?? `${(env.SANDBOX_URL ?? 'http://127.0.0.1:8070').replace(/\/+$/, '')}/media`).replace(/\/+$/, ''),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 4000),
     production: env.NODE_ENV === 'production',
   };

@@ -2,10 +2,10 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 
 /** Media paths of spec 1 §2 (/-/media/*, /-/jssmedia/*) are proxied to the media store. */
-export function mediaRewrites(app: FastifyInstance, mediaUrl: string): void {
+export function mediaRewrites(app: FastifyInstance, mediaUrl: string, apiKey: string): void {
   const proxy = async (rest: string, search: string, reply: import('fastify').FastifyReply) => {
     try {
-      const upstream = await fetch(`${mediaUrl}/${rest}${search}`, { signal: AbortSignal.timeout(10_000) });
+      const upstream = await fetch(`${mediaUrl}/${rest}${search}`, { signal: AbortSignal.timeout(10_000), headers: { 'x-api-key': apiKey } });
       reply.code(upstream.status);
       for (const header of ['content-type', 'cache-control', 'etag', 'last-modified']) {
         const value = upstream.headers.get(header);

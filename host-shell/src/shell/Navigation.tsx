@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import type { NavigationItem } from '@showroom/contracts';
+import { VisuallyHidden } from '@showroom/ui';
 import { isExternal, itemHref, itemLabel, visibleItems } from './navigationModel';
 
 const NAV_DESKTOP = '@media (min-width: 1280px)';
@@ -96,7 +97,7 @@ function Item({ item, currentPath }: { item: NavigationItem; currentPath: string
       {item.isNavigableInMenuWhenItHasChildren ? link : null}
       <Toggle type="button" aria-expanded={open} aria-controls={subId} onClick={() => setOpen((o) => !o)}>
         {item.isNavigableInMenuWhenItHasChildren ? <span aria-hidden="true">{open ? '−' : '+'}</span> : itemLabel(item)}
-        {item.isNavigableInMenuWhenItHasChildren ? <span className="visually-hidden">{itemLabel(item)}</span> : null}
+        {item.isNavigableInMenuWhenItHasChildren ? <VisuallyHidden>{itemLabel(item)}</VisuallyHidden> : null}
       </Toggle>
       <Sub id={subId} hidden={!open}>
         {children.map((child) => (

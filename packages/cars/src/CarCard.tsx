@@ -94,7 +94,7 @@ export function CarCard({ car, site, language, carDetailBase, action, eagerImage
   return (
     <Card data-car-id={car.car_id}>
       <a href={href} tabIndex={-1} aria-hidden="true">
-        <CarImage src={car.car_primary_image?.thumbnail_url} blur={car.car_primary_image?.blur_data_url} alt="" missingText={t('missingImageText')} eager={eagerImage ?? false} />
+        <CarImage src={car.car_primary_image?.thumbnail_url} blur={car.car_primary_image?.blur_data_url ?? undefined} alt="" missingText={t('missingImageText')} eager={eagerImage ?? false} />
       </a>
       <Body>
         <Title>
@@ -102,7 +102,7 @@ export function CarCard({ car, site, language, carDetailBase, action, eagerImage
         </Title>
         <Facts>
           {car.car_year ? <li>{car.car_year}</li> : null}
-          {car.car_mileage !== undefined ? <li>{formatMileage(car.car_mileage, unit, intl)}</li> : null}
+          {car.car_mileage != null ? <li>{formatMileage(car.car_mileage, unit, intl)}</li> : null}
           {car.car_fuel ? <li>{car.car_fuel}</li> : null}
           {car.car_gearbox ? <li>{car.car_gearbox}</li> : null}
         </Facts>

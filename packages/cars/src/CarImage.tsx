@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 const Frame = styled.div<{ blur?: string | undefined }>`
   position: relative;
-  aspect-ratio: 4 / 3;
+  aspect-ratio: 16 / 9;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
   background-image: ${({ blur }) => (blur ? `url("${blur}")` : 'none')};
@@ -32,7 +32,7 @@ export function CarImage({ src, blur, alt, missingText, eager = false }: { src?:
   return (
     <Frame blur={blur}>
       {src && !failed ? (
-        <img src={src} alt={alt} width={640} height={480} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailed(true)} />
+        <img src={src} alt={alt} width={640} height={360} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailed(true)} />
       ) : (
         <Missing role="img" aria-label={missingText}>
           {missingText}

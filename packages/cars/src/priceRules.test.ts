@@ -19,6 +19,7 @@ describe('price rules', () => {
   });
   it('builds titles and detail paths', () => {
     expect(carTitle(car)).toBe('Volvo XC60 B4');
+    expect(carTitle({ ...car, car_model_text: 'Volvo XC60' })).toBe('Volvo XC60 B4');
     expect(carDetailPath('/kop-bil', car)).toBe('/kop-bil/42/volvo-xc60-b4');
   });
 });

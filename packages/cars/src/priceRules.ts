@@ -13,8 +13,8 @@ export type PriceDisplay = {
 /** Which price a card shows and how (campaign, retail, VAT rules). */
 export function priceDisplay(car: CarCard): PriceDisplay {
   const exclVat = car.car_vehicle_type_code === 'LCV';
-  const campaign = Boolean(car.car_has_campaign_price && car.car_campaign_price !== undefined && car.car_campaign_price < car.car_price);
-  if (campaign) return { amount: car.car_campaign_price!, was: car.car_price, exclVat, campaign };
+  const campaign = Boolean(car.car_has_campaign_price && car.car_campaign_price != null && car.car_campaign_price < car.car_price);
+  if (campaign) return { amount: car.car_campaign_price as number, was: car.car_price, exclVat, campaign };
   return { amount: car.car_price, exclVat, campaign: false };
 }
 
@@ -25,7 +25,9 @@ export function showsDeductibleVat(car: CarCard, siteFamily: 'carstore' | 'deale
 
 /** The car's title as cards show it: brand, model and version. */
 export function carTitle(car: Pick<CarCard, 'car_brand' | 'car_model' | 'car_version' | 'car_model_text'>): string {
-  return [car.car_brand, car.car_model_text || car.car_model, car.car_version].filter(Boolean).join(' ');
+  // car_model_text already carries the brand ("BMW i4"); the brand is only added to the bare model.
+  const model = car.car_model_text || [car.car_brand, car.car_model].join(' ');
+  return [model, car.car_version].filter(Boolean).join(' ');
 }
 
 /** The car detail path: `{base}/{car_id}/{slug}`. */

@@ -32,15 +32,27 @@ export function createContentService(client: AxiosInstance) {
     navigation: (site: string, language: string): Promise<Navigation> => query(NAVIGATION, { site, language }, 'navigation', navigationSchema),
     languages: (site: string, routePath: string, language: string): Promise<ContentLanguage[]> =>
       query(LANGUAGES, { site, routePath, language }, 'languages', z.array(contentLanguageSchema)),
-    dictionary: (site: string, language: string): Promise<Dictionary> => query(DICTIONARY, { site, language }, 'dictionary', dictionarySchema),
+    dictionary: async (site: string, language: string): Promise<Dictionary> => {
+      const entries = await query(DICTIONARY, { site, language }, 'dictionary', z.array(z.object({ key: z.string(), value: z.string() })));
+      return dictionarySchema.parse(Object.fromEntries(entries.map((e) => [e.key, e.value])));
+    },
     footer: (site: string, language: string): Promise<Footer> => query(FOOTER, { site, language }, 'footer', footerSchema),
   };
 }
 export type ContentService = ReturnType<typeof createContentService>;
 
-// The queries are filled in against the sandbox's graph schema (packages/sandbox).
-const LAYOUT = 'query Layout($site: String!, $routePath: String!, $language: String!) { layout(site: $site, routePath: $routePath, language: $language) }';
-const NAVIGATION = 'query Navigation($site: String!, $language: String!) { navigation(site: $site, language: $language) }';
-const LANGUAGES = 'query Languages($site: String!, $routePath: String!, $language: String!) { languages(site: $site, routePath: $routePath, language: $language) }';
-const DICTIONARY = 'query Dictionary($site: String!, $language: String!) { dictionary(site: $site, language: $language) }';
-const FOOTER = 'query Footer($site: String!, $language: String!) { footer(site: $site, language: $language) }';
+const ITEM = 'name url { path } navigationTitle hideInNavigation isNavigableInMenuWhenItHasChildren externalLink { href linktype }';
+const LAYOUT = `query Layout($site: String!, $routePath: String!, $language: String!) {
+  layout(site: $site, routePath: $routePath, language: $language) {
+    item { path name language metaTitle navTitle metaDescription ogDescription ogImage canonicalURL gtmID BrandDesign pageKind
+      components { uid componentName placeholder fields } }
+  }
+}`;
+const NAVIGATION = `query Navigation($site: String!, $language: String!) {
+  navigation(site: $site, language: $language) { settings items { ${ITEM} children { ${ITEM} children { ${ITEM} } } } }
+}`;
+const LANGUAGES = `query Languages($site: String!, $routePath: String!, $language: String!) {
+  languages(site: $site, routePath: $routePath, language: $language) { name displayName englishName nativeName url { path } }
+}`;
+const DICTIONARY = `query Dictionary($site: String!, $language: String!) { dictionary(site: $site, language: $language) { key value } }`;
+const FOOTER = `query Footer($site: String!, $language: String!) { footer(site: $site, language: $language) }`;

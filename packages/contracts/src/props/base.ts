@@ -12,5 +12,5 @@ export type RemoteBaseProps = z.infer<typeof remoteBasePropsSchema>;
 /** The image fields a card needs. */
 export const primaryImageSchema = z.object({
   thumbnail_url: z.string().max(2000),
-  blur_data_url: z.string().max(20000).optional(),
+  blur_data_url: z.string().max(20000).nullish(),
 });

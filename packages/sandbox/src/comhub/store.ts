@@ -1,0 +1,60 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { ComhubSubmission, StoredSubmission } from '@showroom/contracts';
+
+/** Form submissions in an embedded Postgres that persists in the data directory. */
+export class SubmissionStore {
+  private constructor(private readonly db: PGlite) {}
+
+  /** Opens (and migrates) the store; `dataDir` undefined keeps it in memory. */
+  static async open(dataDir: string | undefined): Promise<SubmissionStore> {
+    const db = dataDir ? new PGlite(dataDir) : new PGlite();
+    await db.exec(`
+      CREATE TABLE IF NOT EXISTS form_submissions (
+        id TEXT PRIMARY KEY,
+        form_name TEXT NOT NULL,
+        form_submission_id UUID NOT NULL,
+        submission_values JSONB NOT NULL,
+        received_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+      CREATE INDEX IF NOT EXISTS form_submissions_form_name ON form_submissions (form_name);
+    `);
+    return new SubmissionStore(db);
+  }
+
+  /** Stores a submission; a repeated formSubmissionId is stored once (clients retry). */
+  async add(submission: ComhubSubmission, receivedAt: Date): Promise<string> {
+    const existing = await this.db.query<{ id: string }>('SELECT id FROM form_submissions WHERE form_submission_id = $1', [submission.formSubmissionId]);
+    if (existing.rows[0]) return existing.rows[0].id;
+    const id = `sub_${submission.formSubmissionId}`;
+    await this.db.query('INSERT INTO form_submissions (id, form_name, form_submission_id, submission_values, received_at) VALUES ($1, $2, $3, $4, $5)', [
+      id,
+      submission.formName,
+      submission.formSubmissionId,
+      JSON.stringify(submission.values),
+      receivedAt.toISOString(),
+    ]);
+    return id;
+  }
+
+  /** Stored submissions, oldest first, optionally of one form. */
+  async list(formName?: string): Promise<StoredSubmission[]> {
+    const result = await this.db.query<{ id: string; form_name: string; form_submission_id: string; submission_values: ComhubSubmission['values']; received_at: Date }>(
+      formName
+        ? 'SELECT * FROM form_submissions WHERE form_name = $1 ORDER BY received_at, id'
+        : 'SELECT * FROM form_submissions ORDER BY received_at, id',
+      formName ? [formName] : [],
+    );
+    return result.rows.map((row) => ({
+      id: row.id,
+      formName: row.form_name,
+      formSubmissionId: row.form_submission_id,
+      values: row.submission_values,
+      receivedAt: new Date(row.received_at).toISOString(),
+    }));
+  }
+
+  /** Closes the database so another process can open the directory. */
+  async close(): Promise<void> {
+    await this.db.close();
+  }
+}

@@ -1,0 +1,32 @@
+import type { Car, MechmateCar } from '@showroom/contracts';
+import { hashString } from '../random';
+
+/** Brands booked through their own pages (spec 3, 2.2): the lookup answers isSupported false. */
+export const UNSUPPORTED_BRANDS = ['Porsche', 'IVECO'] as const;
+
+/** Fixed vehicles so docs and e2e suites can rely on them whatever the seed. */
+export const DEMO_VEHICLES: readonly MechmateCar[] = [
+  { registrationNumber: 'ABC123', brand: 'Volvo', model: 'XC60', buildYear: 2019, hasServiceAgreement: true, isSupported: true },
+  { registrationNumber: 'DEF456', brand: 'Volkswagen', model: 'Golf', buildYear: 2020, hasServiceAgreement: false, isSupported: true },
+  { registrationNumber: 'GHI78J', brand: 'Kia', model: 'EV6', buildYear: 2023, hasServiceAgreement: false, isSupported: true },
+  { registrationNumber: 'POR911', brand: 'Porsche', model: '911', buildYear: 2021, hasServiceAgreement: false, isSupported: false },
+  { registrationNumber: 'IVE35S', brand: 'IVECO', model: 'Daily', buildYear: 2022, hasServiceAgreement: true, isSupported: false },
+];
+
+/** Registration number to vehicle: the demo vehicles plus every Swedish car of the seed. */
+export function buildVehicleRegistry(cars: readonly Car[]): Map<string, MechmateCar> {
+  const registry = new Map<string, MechmateCar>();
+  for (const car of cars) {
+    if (car.car_price_currency !== 'SEK' || !car.car_regno) continue;
+    registry.set(car.car_regno, {
+      registrationNumber: car.car_regno,
+      brand: car.car_brand,
+      model: car.car_model,
+      buildYear: car.car_year ?? 0,
+      hasServiceAgreement: hashString(car.car_regno) % 4 === 0,
+      isSupported: !(UNSUPPORTED_BRANDS as readonly string[]).includes(car.car_brand),
+    });
+  }
+  for (const vehicle of DEMO_VEHICLES) registry.set(vehicle.registrationNumber, vehicle);
+  return registry;
+}

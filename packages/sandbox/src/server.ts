@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import type { Car } from '@showroom/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { SubmissionStore } from './comhub/store';
+import { registerComhub } from './comhub/route';
+import { registerContent } from './content/route';
+import { generateSeedData, type SeedData } from './data/seed';
+import { registerFaultRoutes } from './faults/route';
+import { FaultSwitch, upstreamOf, type Upstream } from './faults/faults';
+import { registerMedia } from './media/route';
+import { buildVehicleRegistry } from './mechmate/lookup';
+import { registerMechmate } from './mechmate/route';
+import type { SandboxOptions } from './options';
+import { registerPlaces } from './places/route';
+import { buildSearchEngine } from './search/build';
+import { registerSearch } from './search/route';
+import { registerTireHotel } from './tirehotel/route';
+
+export interface SandboxApp {
+  app: FastifyInstance;
+  data: SeedData;
+  faults: FaultSwitch;
+  store: Promise<SubmissionStore>;
+}
+
+/** Builds the sandbox: seed data, search indexes, database, routes. */
+export async function buildSandbox(options: SandboxOptions): Promise<SandboxApp> {
+  const data = generateSeedData({ seed: options.seed, cars: options.cars, now: options.now });
+  const engine = await buildSearchEngine(data);
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // Opening PGlite takes seconds on a fresh directory (initdb), so it opens in the background
+  // and only the form routes wait for it.
+  const store = SubmissionStore.open(options.dataDir);
+  store.catch(() => undefined);
+  const faults = new FaultSwitch();
+  const app = Fastify({ logger: options.logger, bodyLimit: 256 * 1024 });
+  const pending = new Set<() => void>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/__sandbox/') || path === '/healthz') return;
+    if (request.headers['x-api-key'] !== options.apiKey) return reply.code(401).send({ error: 'Missing or wrong x-api-key' });
+    const upstream = upstreamOf(path);
+    const fault = upstream && faults.get(upstream);
+    if (!fault || fault.mode === 'empty') return;
+    if (fault.mode === 'error') return reply.code(fault.status).send({ error: `Injected ${upstream} fault` });
+    await hold(request.raw, options.timeoutMs, pending);
+    if (!request.raw.destroyed) return reply.code(504).send({ error: `Injected ${upstream} timeout` });
+  });
+  app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
+    // Fastify's own parsing errors (bad JSON, wrong content type, body too large) are the client's fault.
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) app.log.error(error);
+    return reply.code(status).send({ error: status === 500 ? 'Internal sandbox error' : error.message });
+  });
+  app.addHook('onClose', async () => {
+    for (const release of pending) release();
+    await (await store).close();
+  });
+
+  const isEmpty = (upstream: Upstream) => () => faults.get(upstream)?.mode === 'empty';
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/__sandbox/info', async () => ({
+    seed: data.seed,
+    now: data.now.toISOString(),
+    cars: data.cars.length,
+    dealerSites: data.dealerSites.length,
+    kits: data.kits.length,
+    tireHotelRegNos: data.tireCustomers.slice(0, 10).map((c) => c.regNo),
+  }));
+  registerFaultRoutes(app, faults);
+  registerSearch(app, engine, isEmpty('search'));
+  registerContent(app, isEmpty('content'));
+  registerComhub(app, store, () => new Date(), isEmpty('comhub'));
+  registerPlaces(app, isEmpty('places'));
+  registerMechmate(app, buildVehicleRegistry(data.cars), isEmpty('mechmate'));
+  registerTireHotel(app, data.tireCustomers, isEmpty('tirehotel'));
+  registerMedia(app, new Map<string, Car>(data.cars.map((car) => [car.car_id, car])), isEmpty('media'));
+  return { app, data, faults, store };
+}
+
+// Holds a request until the timeout, the client going away, or the server closing.
+function hold(raw: NodeJS.EventEmitter, ms: number, pending: Set<() => void>): Promise<void> {
+  return new Promise((resolve) => {
+    const release = () => {
+      clearTimeout(timer);
+      raw.off('close', release);
+      pending.delete(release);
+      resolve();
+    };
+    const timer = setTimeout(release, ms);
+    raw.once('close', release);
+    pending.add(release);
+  });
+}
