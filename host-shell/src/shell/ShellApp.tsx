@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { createTranslator } from '@showroom/i18n';
 import { RemoteSlot } from '@showroom/mfe-runtime/host';
 import type { LoadContext } from '@showroom/mfe-runtime';
@@ -48,6 +48,10 @@ export function ShellApp({ state, components = {}, stale = {}, clientContext }: 
   const t = createTranslator(state.language);
   const { page } = state;
   const homePath = pagePathOrHome(site, state.language);
+  useEffect(() => {
+    // A marker for tests and monitoring: the shell has hydrated and is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <ThemeRoot theme={site.theme}>
       <SkipLink href="#main">{t('shell.skipToContent')}</SkipLink>

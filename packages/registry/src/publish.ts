@@ -33,9 +33,9 @@ export interface Published {
  * Copies a remote's build (dist/web and dist/server) to `<cdn>/<remote>/<version>/`. Versions are
  * immutable: an existing folder is never overwritten.
  */
-export async function publishBuild(remote: string, remoteDir: string): Promise<Published> {
-  const web = path.join(remoteDir, 'dist/web');
-  const server = path.join(remoteDir, 'dist/server');
+export async function publishBuild(remote: string, remoteDir: string, distDir = path.join(remoteDir, 'dist')): Promise<Published> {
+  const web = path.join(distDir, 'web');
+  const server = path.join(distDir, 'server');
   for (const required of [path.join(web, 'mf-manifest.json'), path.join(server, 'index.js')]) {
     await fs.access(required).catch(() => {
       throw new Error(`${remote}: ${path.relative(remoteDir, required)} is missing; run "npm run build -w ${remote}" first`);

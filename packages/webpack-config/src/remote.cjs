@@ -24,6 +24,8 @@ const containerName = (name) => name.replace(/-/g, '_');
 function createRemoteConfig({ dir, name, exposes, devPort }) {
   const pkg = require(path.join(dir, 'package.json'));
   return (env = {}, argv = {}) => {
+    // SHOWROOM_OUT_DIR builds somewhere else than dist/ (the deploy test builds a changed remote beside the real one).
+    const out = process.env.SHOWROOM_OUT_DIR ? path.resolve(process.env.SHOWROOM_OUT_DIR) : path.join(dir, 'dist');
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const dev = mode === 'development';
     const entry = { embed: './src/embed.ts' };
@@ -37,7 +39,7 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
       entry,
       devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
       output: {
-        path: path.join(dir, 'dist/web'),
+        path: path.join(out, 'web'),
         publicPath: 'auto',
         // Entry names stay fixed (the MF runtime cannot hash them); chunks are content-hashed.
         filename: '[name].js',
@@ -68,6 +70,18 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         historyApiFallback: true,
         client: { overlay: false },
+        // The dev BFF and the sandbox's media stand in for the host (bin/showroom-dev.cjs starts them).
+        proxy: process.env.SHOWROOM_DEV_BFF
+          ? [
+              { context: ['/api'], target: process.env.SHOWROOM_DEV_BFF },
+              {
+                context: ['/-/media'],
+                target: process.env.SANDBOX_URL ?? 'http://127.0.0.1:8070',
+                pathRewrite: { '^/-/media': '/media' },
+                headers: { 'x-api-key': process.env.SANDBOX_API_KEY ?? 'sandbox-key' },
+              },
+            ]
+          : [],
       },
     };
 
@@ -78,7 +92,7 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
       target: 'node20',
       entry: { index: './src/server.ts' },
       devtool: false,
-      output: { path: path.join(dir, 'dist/server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+      output: { path: path.join(out, 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
       resolve,
       externalsType: 'commonjs',
       externals: SERVER_EXTERNALS,

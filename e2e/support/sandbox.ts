@@ -1,0 +1,31 @@
+const SANDBOX = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8070';
+const KEY = process.env.SANDBOX_API_KEY ?? 'sandbox-key';
+
+/** First car of a site as the search service returns it (used to build detail URLs from the seeded data). */
+export async function firstCar(site: string): Promise<{ car_id: string; slug: string; car_model_text?: string; car_brand: string; car_model: string }> {
+  const response = await fetch(`${SANDBOX}/search/v1/query`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': KEY },
+    body: JSON.stringify({ index: 'cars', site, limit: 1, sort_name: 'newest', fields: ['car_id', 'slug', 'car_brand', 'car_model', 'car_model_text'] }),
+  });
+  const body = (await response.json()) as { content: { car_id: string; slug: string; car_brand: string; car_model: string; car_model_text?: string }[] };
+  const car = body.content[0];
+  if (!car) throw new Error(`no car on ${site}`);
+  return car;
+}
+
+/** Turns the sandbox's fault switch on for an upstream. */
+export async function setFault(upstream: string, mode: 'error' | 'timeout' | 'empty', status = 503): Promise<void> {
+  await fetch(`${SANDBOX}/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ upstream, mode, status }) });
+}
+
+/** Turns every fault off. */
+export async function clearFaults(): Promise<void> {
+  await fetch(`${SANDBOX}/__sandbox/faults`, { method: 'DELETE' });
+}
+
+/** Submissions comhub stored for a form name. */
+export async function storedForms(formName: string): Promise<{ values: Record<string, unknown> }[]> {
+  const response = await fetch(`${SANDBOX}/__sandbox/forms?formName=${encodeURIComponent(formName)}`);
+  return ((await response.json()) as { submissions: { values: Record<string, unknown> }[] }).submissions;
+}

@@ -1,0 +1,47 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { SITES, pagePath, type PageKind, type SiteCode } from '@showroom/sites';
+
+export const ROOT = path.resolve(__dirname, '../..');
+export const PORT = Number(process.env.PORT ?? 8080);
+export const PARTNER_PORT = Number(process.env.PARTNER_PORT ?? 8085);
+
+/** The browser URL of a site (Chromium resolves *.localhost itself). */
+export function siteUrl(site: SiteCode, pathname = '/'): string {
+  return `http://${site}.localhost:${PORT}${pathname}`;
+}
+
+/**
+ * Fetches a page the way a search engine would (no JavaScript). Node does not resolve *.localhost,
+ * so the request goes to 127.0.0.1 with the site's Host header.
+ */
+export async function fetchPage(site: SiteCode, pathname: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`http://127.0.0.1:${PORT}${pathname}`, { redirect: 'manual', ...init, headers: { host: `${site}.localhost:${PORT}`, ...(init.headers ?? {}) } });
+}
+
+/** Runs the registry command (`npm run remotes -- ...`) against the test system's CDN folder. */
+export function remotesCommand(...args: string[]): string {
+  return execFileSync('node', [path.join(ROOT, 'packages/registry/bin/remotes.cjs'), ...args], { env: process.env, encoding: 'utf8' });
+}
+
+/** Every (site, language, page kind, path) of the site matrix. */
+export function matrixPages(): { site: SiteCode; language: string; kind: PageKind; path: string }[] {
+  return Object.values(SITES).flatMap((site) =>
+    site.locales.flatMap((locale) =>
+      (Object.keys(site.paths) as PageKind[])
+        .filter((kind) => kind !== 'carDetail')
+        .map((kind) => ({ site: site.code, language: locale.language, kind, path: pagePath(site, kind, locale.language)! })),
+    ),
+  );
+}
+
+/** The remote and the page that shows it, on a site that has it. */
+export const REMOTE_PAGES: { remote: string; site: SiteCode; kind: PageKind }[] = [
+  { remote: 'mfe-search', site: 'dealergroup-se', kind: 'carList' },
+  { remote: 'mfe-car-detail', site: 'dealergroup-se', kind: 'carDetail' },
+  { remote: 'mfe-dealers', site: 'dealergroup-se', kind: 'dealers' },
+  { remote: 'mfe-service-booking', site: 'dealergroup-se', kind: 'serviceBooking' },
+  { remote: 'mfe-kits', site: 'dealergroup-se', kind: 'kits' },
+  { remote: 'mfe-tirehotel', site: 'dealergroup-se', kind: 'tireHotel' },
+  { remote: 'mfe-forms', site: 'carstore-se', kind: 'sellCar' },
+];

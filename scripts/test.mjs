@@ -1,0 +1,70 @@
+// npm test: type-check, unit tests, one build, then the end-to-end suite against the started system.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, step, systemEnv } from './lib.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { startSystem } from './system.mjs';
+
+const results = {};
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'showroom-test-'));
+
+ensureChromium();
+
+results.typecheck = step('type-check (tsc --noEmit, every workspace)', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only'], { keepGoing: true });
+
+const jestReport = path.join(reportDir, 'jest.json');
+results.unit = step('unit tests (jest)', 'npx', ['jest', '--ci', '--silent', '--json', `--outputFile=${jestReport}`], { keepGoing: true });
+if (fs.existsSync(jestReport)) {
+  const jest = JSON.parse(fs.readFileSync(jestReport, 'utf8'));
+  counts.passed += jest.numPassedTests;
+  counts.failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+  counts.skipped += jest.numPendingTests;
+  console.log(`unit: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed in ${jest.numTotalTestSuites} suites`);
+} else if (results.unit.code !== 0) counts.failed += 1;
+
+results.build = step('build (host and seven remotes, once for all suites)', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { keepGoing: true });
+
+if (results.build.code === 0) {
+  const env = systemEnv({
+    PORT: 18080,
+    SANDBOX_PORT: 18070,
+    CDN_PORT: 18090,
+    PARTNER_PORT: 18085,
+    SANDBOX_DATA_DIR: path.join(reportDir, 'sandbox-data'),
+    SHOWROOM_CDN_DIR: path.join(reportDir, 'cdn'),
+    SANDBOX_NOW: '2026-11-02T09:00:00Z',
+    REGISTRY_TTL_MS: 0,
+  });
+  const started = Date.now();
+  let system;
+  try {
+    system = await startSystem(env);
+    console.log(`system started in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const e2eReport = path.join(reportDir, 'e2e.json');
+    results.e2e = step('end-to-end (Playwright, /usr/bin/chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      keepGoing: true,
+      env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, SHOWROOM_TEST_DIR: reportDir },
+    });
+    if (fs.existsSync(e2eReport)) {
+      const stats = JSON.parse(fs.readFileSync(e2eReport, 'utf8')).stats;
+      counts.passed += stats.expected;
+      counts.failed += stats.unexpected + (stats.flaky ?? 0);
+      counts.skipped += stats.skipped;
+      console.log(`e2e: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky ?? 0} flaky`);
+    } else if (results.e2e.code !== 0) counts.failed += 1;
+  } catch (error) {
+    console.error(`could not start the system: ${error instanceof Error ? error.message : error}`);
+    counts.failed += 1;
+  } finally {
+    system?.stop();
+  }
+} else counts.failed += 1;
+
+console.log('\n=== suite times');
+for (const [name, result] of Object.entries(results)) console.log(`${name.padEnd(10)} ${String(result.seconds).padStart(7)} s  ${result.code === 0 ? 'ok' : 'FAILED'}`);
+const failedSteps = Object.values(results).filter((r) => r.code !== 0).length;
+if (results.typecheck.code !== 0) counts.failed += 1;
+console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failedSteps > 0 || counts.failed > 0 ? 1 : 0);
