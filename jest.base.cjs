@@ -20,7 +20,10 @@ module.exports = function jestConfig(dir, env = 'node') {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(@showroom)/)'],
+    // cookie (used by fastify's inject) ships ESM only, so it is transformed like our own sources.
+    transformIgnorePatterns: ['/node_modules/(?!(@showroom|cookie)/)'],
+    // The build constants webpack defines for remotes (packages/webpack-config/src/remote.cjs).
+    globals: { __REMOTE_NAME__: 'test-remote', __REMOTE_VERSION__: '0.0.0-test', __BUILD_ID__: '' },
     setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest.setup.dom.cjs')] : [],
   };
 };

@@ -59,6 +59,7 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
       title: page.state.page.kind === 'home' ? page.state.page.title : title,
       description: '',
       preload,
+      gtmId: config.gtmId,
       onError: (error) => request.log.error({ err: error instanceof Error ? error.message : String(error) }, '[render] server render error'),
     });
   });

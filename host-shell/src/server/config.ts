@@ -9,6 +9,8 @@ export function hostConfig(env: NodeJS.ProcessEnv = process.env) {
     sandboxUrl: (env.SANDBOX_URL ?? 'http://127.0.0.1:8070').replace(/\/+$/, ''),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 4000),
     production: env.NODE_ENV === 'production',
+    /** Google Tag Manager container; unset, no third-party script loads and the data layer stays local. */
+    gtmId: /^GTM-[A-Z0-9]{4,12}$/.test(env.GTM_ID ?? '') ? (env.GTM_ID as string) : '',
   };
 }
 export type HostConfig = ReturnType<typeof hostConfig>;

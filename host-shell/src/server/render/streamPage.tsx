@@ -13,6 +13,7 @@ export interface StreamOptions {
   title: string;
   description: string;
   preload: string[];
+  gtmId: string;
   onError: (error: unknown) => void;
 }
 
@@ -31,7 +32,7 @@ export function streamPage(
     const { pipe, abort } = renderToPipeableStream(<ShellApp state={state} components={components} />, {
       onShellReady() {
         res.writeHead(options.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-        res.write(documentHead(state, options.title, options.description, options.preload));
+        res.write(documentHead(state, options.title, options.description, options.preload, options.gtmId));
         const body = new PassThrough();
         body.on('data', (chunk: Buffer) => res.write(chunk));
         body.on('end', () => {

@@ -8,6 +8,8 @@ export interface CarDetailMessages {
   'carDetail.gearbox': string;
   'carDetail.compare': string;
   'carDetail.backToAll': string;
+  'carDetail.price': string;
+  'carDetail.wasPrice': string;
 }
 
 export const carDetailMessages: Translations<CarDetailMessages> = {
@@ -18,6 +20,8 @@ export const carDetailMessages: Translations<CarDetailMessages> = {
     'carDetail.gearbox': 'Växellåda',
     'carDetail.compare': 'Jämför',
     'carDetail.backToAll': 'Tillbaka till alla bilar',
+    'carDetail.price': 'Pris',
+    'carDetail.wasPrice': 'Ordinarie pris',
   },
   nb: {
     'carDetail.year': 'Årsmodell',
@@ -26,6 +30,8 @@ export const carDetailMessages: Translations<CarDetailMessages> = {
     'carDetail.gearbox': 'Girkasse',
     'carDetail.compare': 'Sammenlign',
     'carDetail.backToAll': 'Tilbake til alle biler',
+    'carDetail.price': 'Pris',
+    'carDetail.wasPrice': 'Ordinær pris',
   },
   fi: {
     'carDetail.year': 'Vuosimalli',
@@ -34,6 +40,8 @@ export const carDetailMessages: Translations<CarDetailMessages> = {
     'carDetail.gearbox': 'Vaihteisto',
     'carDetail.compare': 'Vertaa',
     'carDetail.backToAll': 'Takaisin kaikkiin autoihin',
+    'carDetail.price': 'Hinta',
+    'carDetail.wasPrice': 'Normaalihinta',
   },
   sk: {
     'carDetail.year': 'Rok výroby',
@@ -42,6 +50,8 @@ export const carDetailMessages: Translations<CarDetailMessages> = {
     'carDetail.gearbox': 'Prevodovka',
     'carDetail.compare': 'Porovnať',
     'carDetail.backToAll': 'Späť na všetky autá',
+    'carDetail.price': 'Cena',
+    'carDetail.wasPrice': 'Pôvodná cena',
   },
   en: {
     'carDetail.year': 'Year',
@@ -50,5 +60,7 @@ export const carDetailMessages: Translations<CarDetailMessages> = {
     'carDetail.gearbox': 'Gearbox',
     'carDetail.compare': 'Compare',
     'carDetail.backToAll': 'Back to all cars',
+    'carDetail.price': 'Price',
+    'carDetail.wasPrice': 'Regular price',
   },
 };

@@ -6,6 +6,8 @@ export interface DealerMessages {
   'dealers.phone': string;
   'dealers.email': string;
   'dealers.showOnMap': string;
+  'dealers.search': string;
+  'dealers.searchHint': string;
 }
 
 export const dealerMessages: Translations<DealerMessages> = {
@@ -14,29 +16,39 @@ export const dealerMessages: Translations<DealerMessages> = {
     'dealers.phone': 'Telefon',
     'dealers.email': 'E-post',
     'dealers.showOnMap': 'Visa på karta',
+    'dealers.search': 'Sök anläggning',
+    'dealers.searchHint': 'Namn eller ort',
   },
   nb: {
     'dealers.heading': 'Våre forhandlere',
     'dealers.phone': 'Telefon',
     'dealers.email': 'E-post',
     'dealers.showOnMap': 'Vis på kart',
+    'dealers.search': 'Søk etter forhandler',
+    'dealers.searchHint': 'Navn eller sted',
   },
   fi: {
     'dealers.heading': 'Toimipisteemme',
     'dealers.phone': 'Puhelin',
     'dealers.email': 'Sähköposti',
     'dealers.showOnMap': 'Näytä kartalla',
+    'dealers.search': 'Hae toimipistettä',
+    'dealers.searchHint': 'Nimi tai paikkakunta',
   },
   sk: {
     'dealers.heading': 'Naše pobočky',
     'dealers.phone': 'Telefón',
     'dealers.email': 'E-mail',
     'dealers.showOnMap': 'Zobraziť na mape',
+    'dealers.search': 'Hľadať pobočku',
+    'dealers.searchHint': 'Názov alebo mesto',
   },
   en: {
     'dealers.heading': 'Our dealerships',
     'dealers.phone': 'Phone',
     'dealers.email': 'Email',
     'dealers.showOnMap': 'Show on map',
+    'dealers.search': 'Search dealerships',
+    'dealers.searchHint': 'Name or city',
   },
 };

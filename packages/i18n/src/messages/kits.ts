@@ -7,6 +7,8 @@ export interface KitMessages {
   'kits.addToBasket': string;
   'kits.removeFromBasket': string;
   'kits.basketCount': PluralForms;
+  /** Label before a kit's code on its card. */
+  'kits.kitCode': string;
 }
 
 export const kitMessages: Translations<KitMessages> = {
@@ -15,18 +17,21 @@ export const kitMessages: Translations<KitMessages> = {
     'kits.addToBasket': 'Lägg i korgen',
     'kits.removeFromBasket': 'Ta bort ur korgen',
     'kits.basketCount': { one: '{count} vald produkt', other: '{count} valda produkter' },
+    'kits.kitCode': 'Paketkod',
   },
   nb: {
     'kits.heading': 'Tilbehørspakker',
     'kits.addToBasket': 'Legg i kurven',
     'kits.removeFromBasket': 'Fjern fra kurven',
     'kits.basketCount': { one: '{count} valgt produkt', other: '{count} valgte produkter' },
+    'kits.kitCode': 'Pakkekode',
   },
   fi: {
     'kits.heading': 'Lisävarustepaketit',
     'kits.addToBasket': 'Lisää koriin',
     'kits.removeFromBasket': 'Poista korista',
     'kits.basketCount': { one: '{count} valittu tuote', other: '{count} valittua tuotetta' },
+    'kits.kitCode': 'Pakettikoodi',
   },
   sk: {
     'kits.heading': 'Balíky príslušenstva',
@@ -37,11 +42,13 @@ export const kitMessages: Translations<KitMessages> = {
       few: '{count} vybrané produkty',
       other: '{count} vybraných produktov',
     },
+    'kits.kitCode': 'Kód balíka',
   },
   en: {
     'kits.heading': 'Accessory packages',
     'kits.addToBasket': 'Add to basket',
     'kits.removeFromBasket': 'Remove from basket',
     'kits.basketCount': { one: '{count} product selected', other: '{count} products selected' },
+    'kits.kitCode': 'Kit code',
   },
 };

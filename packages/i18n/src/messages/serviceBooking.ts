@@ -17,6 +17,16 @@ export interface ServiceBookingMessages {
   'serviceBooking.error.BrandNotSupported': string;
   'serviceBooking.error.ServerError': string;
   'serviceBooking.error.TimeslotNotAvailable': string;
+  'serviceBooking.registrationStep': string;
+  'serviceBooking.unsupportedBrand': string;
+  'serviceBooking.yourCar': string;
+  'serviceBooking.carDescription': string;
+  'serviceBooking.servicesStep': string;
+  'serviceBooking.servicesNext': string;
+  'serviceBooking.edit': string;
+  'serviceBooking.stepDone': string;
+  'serviceBooking.noPlaces': string;
+  'serviceBooking.placeFailed': string;
 }
 
 export const serviceBookingMessages: Translations<ServiceBookingMessages> = {
@@ -32,6 +42,16 @@ export const serviceBookingMessages: Translations<ServiceBookingMessages> = {
     'serviceBooking.error.BrandNotSupported': 'Vi kan inte erbjuda service för bilar av märket {brand}.',
     'serviceBooking.error.ServerError': 'Något gick fel, försök igen',
     'serviceBooking.error.TimeslotNotAvailable': 'Tiden är inte tillgänglig, vänligen välj en annan tid',
+    'serviceBooking.registrationStep': 'Registreringsnummer och ort',
+    'serviceBooking.unsupportedBrand': 'Du bokar din service, däckbyte och verkstad för {brand} via länken högst upp på sidan.',
+    'serviceBooking.yourCar': 'Din bil',
+    'serviceBooking.carDescription': '{brand} {model}, årsmodell {year}',
+    'serviceBooking.servicesStep': 'Välj tjänster',
+    'serviceBooking.servicesNext': 'Nästa steg är att välja vilka tjänster du vill boka.',
+    'serviceBooking.edit': 'Ändra',
+    'serviceBooking.stepDone': 'Klart',
+    'serviceBooking.noPlaces': 'Inga orter hittades',
+    'serviceBooking.placeFailed': 'Kunde inte hämta orter, försök igen',
   },
   nb: {
     'serviceBooking.heading': 'Bestill service',
@@ -45,6 +65,16 @@ export const serviceBookingMessages: Translations<ServiceBookingMessages> = {
     'serviceBooking.error.BrandNotSupported': 'Vi kan ikke tilby service for biler av merket {brand}.',
     'serviceBooking.error.ServerError': 'Noe gikk galt, prøv igjen',
     'serviceBooking.error.TimeslotNotAvailable': 'Tiden er ikke tilgjengelig, vennligst velg en annen tid',
+    'serviceBooking.registrationStep': 'Registreringsnummer og sted',
+    'serviceBooking.unsupportedBrand': 'Du bestiller service, dekkskift og verksted for {brand} via lenken øverst på siden.',
+    'serviceBooking.yourCar': 'Bilen din',
+    'serviceBooking.carDescription': '{brand} {model}, årsmodell {year}',
+    'serviceBooking.servicesStep': 'Velg tjenester',
+    'serviceBooking.servicesNext': 'Neste steg er å velge hvilke tjenester du vil bestille.',
+    'serviceBooking.edit': 'Endre',
+    'serviceBooking.stepDone': 'Fullført',
+    'serviceBooking.noPlaces': 'Fant ingen steder',
+    'serviceBooking.placeFailed': 'Kunne ikke hente steder, prøv igjen',
   },
   fi: {
     'serviceBooking.heading': 'Varaa huolto',
@@ -58,6 +88,16 @@ export const serviceBookingMessages: Translations<ServiceBookingMessages> = {
     'serviceBooking.error.BrandNotSupported': 'Emme valitettavasti voi tarjota huoltoa merkin {brand} autoille.',
     'serviceBooking.error.ServerError': 'Jokin meni vikaan, yritä uudelleen',
     'serviceBooking.error.TimeslotNotAvailable': 'Aika ei ole enää vapaana, valitse toinen aika',
+    'serviceBooking.registrationStep': 'Rekisterinumero ja paikkakunta',
+    'serviceBooking.unsupportedBrand': 'Varaat huollon, renkaanvaihdon ja korjaamon merkille {brand} sivun yläosan linkin kautta.',
+    'serviceBooking.yourCar': 'Autosi',
+    'serviceBooking.carDescription': '{brand} {model}, vuosimalli {year}',
+    'serviceBooking.servicesStep': 'Valitse palvelut',
+    'serviceBooking.servicesNext': 'Seuraavaksi valitset palvelut, jotka haluat varata.',
+    'serviceBooking.edit': 'Muuta',
+    'serviceBooking.stepDone': 'Valmis',
+    'serviceBooking.noPlaces': 'Paikkakuntia ei löytynyt',
+    'serviceBooking.placeFailed': 'Paikkakuntia ei voitu hakea, yritä uudelleen',
   },
   sk: {
     'serviceBooking.heading': 'Objednať servis',
@@ -71,6 +111,16 @@ export const serviceBookingMessages: Translations<ServiceBookingMessages> = {
     'serviceBooking.error.BrandNotSupported': 'Pre autá značky {brand} nemôžeme ponúknuť servis.',
     'serviceBooking.error.ServerError': 'Niečo sa pokazilo, skúste to znova',
     'serviceBooking.error.TimeslotNotAvailable': 'Tento čas už nie je voľný, vyberte si, prosím, iný',
+    'serviceBooking.registrationStep': 'Evidenčné číslo a miesto',
+    'serviceBooking.unsupportedBrand': 'Servis, prezutie pneumatík a dielňu pre značku {brand} si objednáte cez odkaz v hornej časti stránky.',
+    'serviceBooking.yourCar': 'Vaše auto',
+    'serviceBooking.carDescription': '{brand} {model}, rok výroby {year}',
+    'serviceBooking.servicesStep': 'Vyberte služby',
+    'serviceBooking.servicesNext': 'V ďalšom kroku si vyberiete služby, ktoré chcete objednať.',
+    'serviceBooking.edit': 'Zmeniť',
+    'serviceBooking.stepDone': 'Hotovo',
+    'serviceBooking.noPlaces': 'Nenašli sa žiadne miesta',
+    'serviceBooking.placeFailed': 'Miesta sa nepodarilo načítať, skúste to znova',
   },
   en: {
     'serviceBooking.heading': 'Book a service',
@@ -84,5 +134,15 @@ export const serviceBookingMessages: Translations<ServiceBookingMessages> = {
     'serviceBooking.error.BrandNotSupported': 'We cannot offer service for {brand} cars.',
     'serviceBooking.error.ServerError': 'Something went wrong, please try again',
     'serviceBooking.error.TimeslotNotAvailable': 'This time is no longer available, please choose another time',
+    'serviceBooking.registrationStep': 'Registration number and town',
+    'serviceBooking.unsupportedBrand': 'You book service, tyre change and workshop for {brand} via the link at the top of the page.',
+    'serviceBooking.yourCar': 'Your car',
+    'serviceBooking.carDescription': '{brand} {model}, model year {year}',
+    'serviceBooking.servicesStep': 'Choose services',
+    'serviceBooking.servicesNext': 'Next you choose the services you want to book.',
+    'serviceBooking.edit': 'Change',
+    'serviceBooking.stepDone': 'Done',
+    'serviceBooking.noPlaces': 'No towns found',
+    'serviceBooking.placeFailed': 'Could not load towns, please try again',
   },
 };

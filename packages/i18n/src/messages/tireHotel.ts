@@ -6,6 +6,14 @@ export interface TireHotelMessages {
   'tireHotel.notFound': string;
   'tireHotel.searchFailed': string;
   'tireHotel.bookServiceLink': string;
+  'tireHotel.heading': string;
+  'tireHotel.codeWillBeSent': string;
+  'tireHotel.sendCode': string;
+  'tireHotel.sendCodeSoon': string;
+  'tireHotel.wrongNumber': string;
+  'tireHotel.contactUs': string;
+  'tireHotel.otherRegNo': string;
+  'tireHotel.footerContact': string;
 }
 
 export const tireHotelMessages: Translations<TireHotelMessages> = {
@@ -14,29 +22,69 @@ export const tireHotelMessages: Translations<TireHotelMessages> = {
     'tireHotel.notFound': 'Vi hittar inget däckhotellsavtal för detta registreringsnummer.',
     'tireHotel.searchFailed': 'Något gick fel, var god och försök senare.',
     'tireHotel.bookServiceLink': 'Boka service',
+    'tireHotel.heading': 'Däckhotell',
+    'tireHotel.codeWillBeSent': 'Vi skickar en kod till {phone}.',
+    'tireHotel.sendCode': 'Skicka kod',
+    'tireHotel.sendCodeSoon': 'Inloggning med kod kommer snart.',
+    'tireHotel.wrongNumber': 'Stämmer inte telefonnumret?',
+    'tireHotel.contactUs': 'Kontakta oss',
+    'tireHotel.otherRegNo': 'Sök på ett annat registreringsnummer',
+    'tireHotel.footerContact': 'Frågor om däckhotellet? Mejla oss på',
   },
   nb: {
     'tireHotel.prompt': 'Skriv inn registreringsnummeret på bilen din for å se dekkhotellavtalen din.',
     'tireHotel.notFound': 'Vi finner ingen dekkhotellavtale for dette registreringsnummeret.',
     'tireHotel.searchFailed': 'Noe gikk galt, vennligst prøv igjen senere.',
     'tireHotel.bookServiceLink': 'Bestill service',
+    'tireHotel.heading': 'Dekkhotell',
+    'tireHotel.codeWillBeSent': 'Vi sender en kode til {phone}.',
+    'tireHotel.sendCode': 'Send kode',
+    'tireHotel.sendCodeSoon': 'Innlogging med kode kommer snart.',
+    'tireHotel.wrongNumber': 'Stemmer ikke telefonnummeret?',
+    'tireHotel.contactUs': 'Kontakt oss',
+    'tireHotel.otherRegNo': 'Søk på et annet registreringsnummer',
+    'tireHotel.footerContact': 'Spørsmål om dekkhotellet? Send oss en e-post på',
   },
   fi: {
     'tireHotel.prompt': 'Anna autosi rekisterinumero, niin näet rengashotellisopimuksesi.',
     'tireHotel.notFound': 'Tälle rekisterinumerolle ei löydy rengashotellisopimusta.',
     'tireHotel.searchFailed': 'Jokin meni vikaan, yritä myöhemmin uudelleen.',
     'tireHotel.bookServiceLink': 'Varaa huolto',
+    'tireHotel.heading': 'Rengashotelli',
+    'tireHotel.codeWillBeSent': 'Lähetämme koodin numeroon {phone}.',
+    'tireHotel.sendCode': 'Lähetä koodi',
+    'tireHotel.sendCodeSoon': 'Kirjautuminen koodilla tulee pian.',
+    'tireHotel.wrongNumber': 'Eikö puhelinnumero ole oikein?',
+    'tireHotel.contactUs': 'Ota yhteyttä',
+    'tireHotel.otherRegNo': 'Hae toisella rekisterinumerolla',
+    'tireHotel.footerContact': 'Kysyttävää rengashotellista? Lähetä sähköpostia osoitteeseen',
   },
   sk: {
     'tireHotel.prompt': 'Zadajte evidenčné číslo auta a zobrazte si zmluvu o uskladnení pneumatík.',
     'tireHotel.notFound': 'Pre toto evidenčné číslo sme nenašli zmluvu o uskladnení pneumatík.',
     'tireHotel.searchFailed': 'Niečo sa pokazilo, skúste to, prosím, neskôr.',
     'tireHotel.bookServiceLink': 'Objednať servis',
+    'tireHotel.heading': 'Uskladnenie pneumatík',
+    'tireHotel.codeWillBeSent': 'Kód pošleme na číslo {phone}.',
+    'tireHotel.sendCode': 'Poslať kód',
+    'tireHotel.sendCodeSoon': 'Prihlásenie kódom bude čoskoro k dispozícii.',
+    'tireHotel.wrongNumber': 'Telefónne číslo nesedí?',
+    'tireHotel.contactUs': 'Kontaktujte nás',
+    'tireHotel.otherRegNo': 'Hľadať iné evidenčné číslo',
+    'tireHotel.footerContact': 'Otázky k uskladneniu pneumatík? Napíšte nám na',
   },
   en: {
     'tireHotel.prompt': "Enter your car's registration number to see your tyre hotel agreement.",
     'tireHotel.notFound': 'We cannot find a tyre hotel agreement for this registration number.',
     'tireHotel.searchFailed': 'Something went wrong, please try again later.',
     'tireHotel.bookServiceLink': 'Book a service',
+    'tireHotel.heading': 'Tyre hotel',
+    'tireHotel.codeWillBeSent': 'We will send a code to {phone}.',
+    'tireHotel.sendCode': 'Send code',
+    'tireHotel.sendCodeSoon': 'Signing in with a code is coming soon.',
+    'tireHotel.wrongNumber': 'Is the phone number wrong?',
+    'tireHotel.contactUs': 'Contact us',
+    'tireHotel.otherRegNo': 'Search for another registration number',
+    'tireHotel.footerContact': 'Questions about the tyre hotel? E-mail us at',
   },
 };

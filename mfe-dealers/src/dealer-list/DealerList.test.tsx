@@ -1,0 +1,117 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { act } from 'react';
+import { dealerListPropsSchema, type DealerListProps } from '@showroom/contracts';
+import { ThemeRoot } from '@showroom/ui';
+import { sampleSites } from '../testing/sampleSites';
+import { DealerList } from './DealerList';
+
+const propsWith = (result: unknown, language = 'sv'): DealerListProps =>
+  dealerListPropsSchema.parse({ site: 'dealergroup-se', language, dealersPath: language === 'en' ? '/en/anlaggningar' : '/anlaggningar', result });
+const loaded = (count: number, language = 'sv') => propsWith({ state: 'loaded', sites: sampleSites(count), total: count }, language);
+
+function renderList(props: DealerListProps) {
+  return render(
+    <ThemeRoot theme="dealergroup">
+      <DealerList {...props} />
+    </ThemeRoot>,
+  );
+}
+
+describe('DealerList', () => {
+  it('shows a card per site, in the order given, each linking to its page', () => {
+    renderList(loaded(3));
+    expect(screen.getByRole('heading', { level: 1, name: 'Våra anläggningar' })).toBeInTheDocument();
+    const links = screen.getAllByRole('heading', { level: 2 }).map((h) => within(h).getByRole('link'));
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Dealergroup Göteborg', '/anlaggningar/dealergroup-goteborg'],
+      ['Dealergroup Malmö', '/anlaggningar/dealergroup-malmo'],
+      ['Dealergroup Stockholm', '/anlaggningar/dealergroup-stockholm'],
+    ]);
+  });
+
+  it('shows the address, a tel: link and a mailto: link on a card', () => {
+    renderList(loaded(1));
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Mölndalsvägen 12')).toBeInTheDocument();
+    expect(within(card).getByText('411 04 Göteborg')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Telefon: +46 31-100 45 67' })).toHaveAttribute('href', 'tel:+46311004567');
+    expect(within(card).getByRole('link', { name: 'E-post: goteborg@dealergroup.example.se' })).toHaveAttribute('href', 'mailto:goteborg@dealergroup.example.se');
+  });
+
+  it('shows the missing-image text for a site without picture', () => {
+    const [first] = sampleSites(1);
+    renderList(propsWith({ state: 'loaded', sites: [{ ...first, site_primary_image: null }], total: 1 }));
+    expect(screen.getByRole('img', { name: 'Bild saknas' })).toBeInTheDocument();
+  });
+
+  it('has no search box with 8 sites', () => {
+    renderList(loaded(8));
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(8);
+  });
+
+  it('filters the sites by name or city with the search box shown above 8 sites, and announces the count', async () => {
+    const user = userEvent.setup();
+    renderList(loaded(9));
+    const search = screen.getByRole('searchbox', { name: 'Sök anläggning' });
+    expect(screen.getAllByRole('article')).toHaveLength(9);
+
+    await user.type(search, 'malmo');
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Dealergroup Malmö']);
+    expect(screen.getByText('1 träff')).toHaveAttribute('aria-live', 'polite');
+
+    await user.clear(search);
+    await user.type(search, 'köping');
+    expect(screen.getByText('2 träffar')).toBeInTheDocument(); // Linköping, Jönköping
+
+    await user.clear(search);
+    expect(screen.getAllByRole('article')).toHaveLength(9);
+  });
+
+  it('says there are no results when the search matches nothing, and when the list is empty', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderList(loaded(9));
+    await user.type(screen.getByRole('searchbox'), 'Kiruna');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Inga träffar. Prova att ändra din sökning eller dina filter.');
+    unmount();
+
+    renderList(loaded(0));
+    expect(screen.getByRole('status')).toHaveTextContent('Inga träffar.');
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('announces the list error with the carListError text', () => {
+    renderList(propsWith({ state: 'error' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Något gick fel när listan skulle hämtas. Försök igen om en stund.');
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
+  it('speaks the page language', () => {
+    renderList(loaded(9, 'en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Our dealerships' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search dealerships' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Phone:/ })).toHaveLength(9);
+  });
+
+  it('hydrates the server HTML without a mismatch', () => {
+    const tree = (
+      <ThemeRoot theme="dealergroup">
+        <DealerList {...loaded(9)} />
+      </ThemeRoot>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.appendChild(container);
+    const errors: unknown[] = [];
+    act(() => {
+      hydrateRoot(container, tree, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    container.remove();
+  });
+});

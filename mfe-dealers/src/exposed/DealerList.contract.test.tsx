@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { exposedModules } from '@showroom/contracts';
+import { ThemeRoot } from '@showroom/ui';
+import { fakeSearchApi, loadContext } from '../testing/fakeApi';
+import { sampleSites } from '../testing/sampleSites';
+import dealerList from './DealerList';
+
+const schema = exposedModules['mfe-dealers/DealerList'];
+
+describe('mfe-dealers/DealerList contract', () => {
+  it('loadData produces props the host accepts, and the component renders from them', async () => {
+    const { api } = fakeSearchApi(sampleSites(9));
+    const result = await dealerList.loadData(loadContext('dealergroup-se', 'sv', api));
+    if (result.kind !== 'props') throw new Error(`expected props, got ${result.kind}`);
+    const parsed = schema.safeParse(result.props);
+    expect(parsed.error).toBeUndefined();
+    render(
+      <ThemeRoot theme="dealergroup">
+        <dealerList.Component {...parsed.data!} />
+      </ThemeRoot>,
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(9);
+    expect(screen.getByRole('searchbox')).toBeInTheDocument();
+  });
+
+  it('the error state is valid props too, and renders the error text', async () => {
+    const { api } = fakeSearchApi([], { fail: new Error('down') });
+    const result = await dealerList.loadData(loadContext('carstore-no', 'nb', api));
+    if (result.kind !== 'props') throw new Error(`expected props, got ${result.kind}`);
+    const props = schema.parse(result.props);
+    render(
+      <ThemeRoot theme="carstore">
+        <dealerList.Component {...props} />
+      </ThemeRoot>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Noe gikk galt');
+  });
+
+  it('the schema rejects a site without slug, so the contract can fail', () => {
+    const [site] = sampleSites(1);
+    const { slug: _omit, ...noSlug } = site!;
+    expect(schema.safeParse({ site: 'dealergroup-se', language: 'sv', dealersPath: '/anlaggningar', result: { state: 'loaded', sites: [noSlug], total: 1 } }).success).toBe(false);
+  });
+});

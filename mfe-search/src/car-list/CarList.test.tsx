@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { exposedModules, type CarListProps } from '@showroom/contracts';
+import { getEventBus, resetEventBusForTests } from '@showroom/event-bus';
+import type { LoadContext } from '@showroom/mfe-runtime';
+import { SITES } from '@showroom/sites';
+import { ThemeRoot } from '@showroom/ui';
+import { sampleCars } from '../testing/sampleCars';
+import { CarList } from './CarList';
+import { loadCarList } from './loadCarList';
+
+const base = { site: 'dealergroup-se', language: 'sv', apiBase: '', carListPath: '/kop-bil', carDetailBase: '/kop-bil' } as const;
+const renderList = (props: CarListProps) =>
+  render(
+    <ThemeRoot theme="dealergroup">
+      <CarList {...props} />
+    </ThemeRoot>,
+  );
+
+function fakeContext(search: LoadContext['api']['search']): LoadContext {
+  return { site: SITES['dealergroup-se'], siteCode: 'dealergroup-se', language: 'sv', path: '/kop-bil', params: [], query: {}, api: { search }, apiBase: '' };
+}
+
+describe('CarList', () => {
+  afterEach(() => resetEventBusForTests());
+
+  it('caps the shown total at 10000 as "10000+"', () => {
+    renderList({ ...base, result: { state: 'loaded', cars: sampleCars(2), total: 12345 } });
+    expect(screen.getByText('Visar 2 av 10000+')).toBeInTheDocument();
+  });
+
+  it('shows the exact total up to 10000', () => {
+    renderList({ ...base, result: { state: 'loaded', cars: sampleCars(2), total: 10000 } });
+    expect(screen.getByText('Visar 2 av 10000')).toBeInTheDocument();
+  });
+
+  it('tells a failed search (carListError) apart from an empty one (noSearchResults)', () => {
+    const { unmount } = renderList({ ...base, result: { state: 'error' } });
+    expect(screen.getByRole('alert')).toHaveTextContent(/gick fel/i);
+    unmount();
+    renderList({ ...base, result: { state: 'loaded', cars: [], total: 0 } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    // noSearchResults in Swedish (packages/i18n/src/messages/carList.ts)
+    expect(screen.getByText('Inga träffar. Prova att ändra din sökning eller dina filter.')).toBeInTheDocument();
+  });
+
+  it('toggles a car in the compare list on the bus and says so with aria-pressed', async () => {
+    renderList({ ...base, result: { state: 'loaded', cars: sampleCars(3), total: 3 } });
+    const toggle = screen.getAllByRole('button', { name: /jämför/i })[1]!;
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(getEventBus().get('compare').map((c) => c.car_id)).toEqual(['1001']);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    expect(getEventBus().get('compare')).toEqual([]);
+  });
+});
+
+describe('loadCarList (contract)', () => {
+  it('asks for 48 cars and produces props the host accepts', async () => {
+    const search = jest.fn().mockResolvedValue({ facet: [], content: sampleCars(48), total_items: 700, limit: 48, offset: 0 });
+    const result = await loadCarList(fakeContext(search));
+    expect(search.mock.calls[0]?.[0]).toMatchObject({ index: 'cars', site: 'dealergroup-se', limit: 48, offset: 0 });
+    if (result.kind !== 'props') throw new Error('expected props');
+    expect(() => exposedModules['mfe-search/CarList'].parse(result.props)).not.toThrow();
+    expect(result.props.result).toMatchObject({ state: 'loaded', total: 700 });
+  });
+
+  it('turns a failed search into the error state, not an exception', async () => {
+    const result = await loadCarList(fakeContext(jest.fn().mockRejectedValue(new Error('502'))));
+    expect(result).toMatchObject({ kind: 'props', props: { result: { state: 'error' } } });
+  });
+});
