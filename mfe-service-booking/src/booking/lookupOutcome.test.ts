@@ -1,0 +1,51 @@
+import { createTranslator } from '@showroom/i18n';
+import { lookupErrorFromCode, lookupMessage, lookupOutcome, type LookupOutcome } from './lookupOutcome';
+
+const sv = createTranslator('sv');
+const volvo = { registrationNumber: 'ABC123', brand: 'Volvo', model: 'XC60', buildYear: 2019, hasServiceAgreement: true, isSupported: true };
+const errorBody = (code: string) => ({ errors: { 'Error Result': [code] } });
+
+describe('lookupErrorFromCode', () => {
+  it.each([
+    ['InvalidReg', { code: 'InvalidReg' }],
+    ['VehicleNotFound', { code: 'VehicleNotFound' }],
+    ['Fordon hittades inte', { code: 'VehicleNotFound' }],
+    ['BrandNotSupported,Tesla', { code: 'BrandNotSupported', brand: 'Tesla' }],
+    ['Error.BrandNotSupported, Land Rover', { code: 'BrandNotSupported', brand: 'Land Rover' }],
+    ['BrandNotSupported', { code: 'ServerError' }],
+    ['ServerError', { code: 'ServerError' }],
+    ['TimeslotNotAvailable', { code: 'ServerError' }],
+    ['invalidreg', { code: 'ServerError' }],
+    [undefined, { code: 'ServerError' }],
+  ])('%j -> %j', (code, expected) => {
+    expect(lookupErrorFromCode(code)).toEqual(expected);
+  });
+});
+
+describe('lookupOutcome', () => {
+  it.each<[string, { status: number; data: unknown } | undefined, LookupOutcome]>([
+    ['a supported car', { status: 200, data: volvo }, { kind: 'found', car: volvo }],
+    ['an unsupported brand', { status: 200, data: { ...volvo, brand: 'Porsche', isSupported: false } }, { kind: 'unsupported', brand: 'Porsche' }],
+    ['a malformed car', { status: 200, data: { brand: 'Volvo' } }, { kind: 'failed', error: { code: 'ServerError' } }],
+    ['400 InvalidReg', { status: 400, data: errorBody('InvalidReg') }, { kind: 'failed', error: { code: 'InvalidReg' } }],
+    ['404 VehicleNotFound', { status: 404, data: errorBody('VehicleNotFound') }, { kind: 'failed', error: { code: 'VehicleNotFound' } }],
+    ['400 BrandNotSupported', { status: 400, data: errorBody('BrandNotSupported,Tesla') }, { kind: 'failed', error: { code: 'BrandNotSupported', brand: 'Tesla' } }],
+    ['502 from the BFF', { status: 502, data: { error: 'mechmate is not available right now' } }, { kind: 'failed', error: { code: 'ServerError' } }],
+    ['an empty Error Result', { status: 400, data: { errors: { 'Error Result': [] } } }, { kind: 'failed', error: { code: 'ServerError' } }],
+    ['no answer', undefined, { kind: 'failed', error: { code: 'ServerError' } }],
+  ])('%s', (_, response, expected) => {
+    expect(lookupOutcome(response)).toEqual(expected);
+  });
+});
+
+describe('lookupMessage (Swedish texts fixed by spec 3 §8)', () => {
+  it.each<[Exclude<LookupOutcome, { kind: 'found' }>, string]>([
+    [{ kind: 'failed', error: { code: 'InvalidReg' } }, 'Ogiltigt registreringsnummer, kontrollera att registreringsnumret är korrekt'],
+    [{ kind: 'failed', error: { code: 'VehicleNotFound' } }, 'Fordonet hittades inte, kontrollera att registreringsnumret är korrekt'],
+    [{ kind: 'failed', error: { code: 'BrandNotSupported', brand: 'Tesla' } }, 'Vi kan inte erbjuda service för bilar av märket Tesla.'],
+    [{ kind: 'failed', error: { code: 'ServerError' } }, 'Något gick fel, försök igen'],
+    [{ kind: 'unsupported', brand: 'Porsche' }, 'Du bokar din service, däckbyte och verkstad för Porsche via länken högst upp på sidan.'],
+  ])('%j', (outcome, text) => {
+    expect(lookupMessage(sv, outcome)).toBe(text);
+  });
+});

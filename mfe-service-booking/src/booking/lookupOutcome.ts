@@ -1,0 +1,52 @@
+import { mechmateCarSchema, mechmateErrorSchema, type MechmateCar } from '@showroom/contracts';
+import type { Translator } from '@showroom/i18n';
+
+/** A failed car lookup, by the error catalogue of spec 3 §8. */
+export type LookupError =
+  | { code: 'InvalidReg' }
+  | { code: 'VehicleNotFound' }
+  | { code: 'BrandNotSupported'; brand: string }
+  | { code: 'ServerError' };
+
+export type LookupOutcome =
+  | { kind: 'found'; car: MechmateCar }
+  /** isSupported false: the brand is booked elsewhere and the flow stops. */
+  | { kind: 'unsupported'; brand: string }
+  | { kind: 'failed'; error: LookupError };
+
+const SERVER_ERROR: LookupError = { code: 'ServerError' };
+
+/** Maps the code in errors['Error Result'][0] to a catalogue entry; anything unknown is a server error. */
+export function lookupErrorFromCode(code: string | undefined): LookupError {
+  if (code === undefined) return SERVER_ERROR;
+  const trimmed = code.trim();
+  if (trimmed === 'InvalidReg') return { code: 'InvalidReg' };
+  if (trimmed === 'VehicleNotFound' || trimmed === 'Fordon hittades inte') return { code: 'VehicleNotFound' };
+  if (trimmed.includes('BrandNotSupported')) {
+    // "BrandNotSupported,Tesla": the brand follows the first comma. Without one there is no brand
+    // to name, and "... av märket ." would read as broken, so the generic message is shown.
+    const comma = trimmed.indexOf(',');
+    const brand = comma === -1 ? '' : trimmed.slice(comma + 1).trim();
+    return brand ? { code: 'BrandNotSupported', brand } : SERVER_ERROR;
+  }
+  return SERVER_ERROR;
+}
+
+/** Classifies the lookup answer; `undefined` is a call that got no answer (network, timeout). */
+export function lookupOutcome(response: { status: number; data: unknown } | undefined): LookupOutcome {
+  if (!response) return { kind: 'failed', error: SERVER_ERROR };
+  if (response.status >= 200 && response.status < 300) {
+    const car = mechmateCarSchema.safeParse(response.data);
+    if (!car.success) return { kind: 'failed', error: SERVER_ERROR };
+    return car.data.isSupported ? { kind: 'found', car: car.data } : { kind: 'unsupported', brand: car.data.brand };
+  }
+  const body = mechmateErrorSchema.safeParse(response.data);
+  return { kind: 'failed', error: lookupErrorFromCode(body.success ? body.data.errors['Error Result'][0] : undefined) };
+}
+
+/** The text shown for a failed or stopped lookup. */
+export function lookupMessage(t: Translator, outcome: Exclude<LookupOutcome, { kind: 'found' }>): string {
+  if (outcome.kind === 'unsupported') return t('serviceBooking.unsupportedBrand', { brand: outcome.brand });
+  const { error } = outcome;
+  return error.code === 'BrandNotSupported' ? t('serviceBooking.error.BrandNotSupported', { brand: error.brand }) : t(`serviceBooking.error.${error.code}`);
+}

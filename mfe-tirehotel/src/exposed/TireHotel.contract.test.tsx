@@ -1,0 +1,47 @@
+import { exposedModules, type ShowroomApi } from '@showroom/contracts';
+import type { LoadContext } from '@showroom/mfe-runtime';
+import { getSite, type Language, type SiteCode } from '@showroom/sites';
+import { ThemeRoot } from '@showroom/ui';
+import { render, screen } from '@testing-library/react';
+import tireHotel from './TireHotel';
+
+const schema = exposedModules['mfe-tirehotel/TireHotel'];
+
+// loadData needs no upstream: any call to the API is a failure of this contract.
+const api: ShowroomApi = { search: jest.fn(() => Promise.reject(new Error('loadData must not search'))) };
+
+function ctx(siteCode: SiteCode, language: Language, query: LoadContext['query'] = {}): LoadContext {
+  return { site: getSite(siteCode), siteCode, language, path: '/dack/dackhotell', params: [], query, api, apiBase: '' };
+}
+
+describe('mfe-tirehotel/TireHotel contract', () => {
+  it('loads schema-valid props with the normalised ?regNo=, and renders from them', async () => {
+    const result = await tireHotel.loadData(ctx('dealergroup-se', 'sv', { regNo: ' abc 123 ' }));
+    if (result.kind !== 'props') throw new Error(`expected props, got ${result.kind}`);
+    expect(result.title).toBe('Däckhotell');
+    const props = schema.parse(result.props);
+    expect(props).toEqual({ site: 'dealergroup-se', language: 'sv', apiBase: '', regNo: 'ABC123' });
+    expect(api.search).not.toHaveBeenCalled();
+
+    const { Component } = tireHotel;
+    render(
+      <ThemeRoot theme="dealergroup">
+        <Component {...props} />
+      </ThemeRoot>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Däckhotell' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Registreringsnummer' })).toHaveValue('ABC123');
+    expect(screen.getByRole('button', { name: 'Fortsätt' })).toBeEnabled();
+  });
+
+  it('keeps a long ?regNo= within the schema and omits an empty one', async () => {
+    const long = await tireHotel.loadData(ctx('dealergroup-se', 'en', { regNo: 'abcdefghij' }));
+    expect(long.kind === 'props' && schema.parse(long.props).regNo).toBe('ABCDEFG');
+    const empty = await tireHotel.loadData(ctx('dealergroup-se', 'sv', { regNo: ' - ' }));
+    expect(empty.kind === 'props' && schema.parse(empty.props)).toEqual({ site: 'dealergroup-se', language: 'sv', apiBase: '' });
+  });
+
+  it('is not found on a site without the tire hotel', async () => {
+    await expect(tireHotel.loadData(ctx('premium-uk', 'en'))).resolves.toEqual({ kind: 'notFound' });
+  });
+});
