@@ -7,15 +7,9 @@ const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
 
 /** Deploys every built remote to the CDN folder and points the registry at it. */
 export function deployAll(env) {
-  for (const remote of REMOTES) {
-    if (!fs.existsSync(path.join(ROOT, remote, 'dist/web/mf-manifest.json'))) {
-      console.log(`(${remote} is not built; skipped)`);
-      continue;
-    }
-    if (run('node', [path.join(ROOT, 'packages/registry/bin/deploy.cjs')], { cwd: path.join(ROOT, remote), env }) !== 0) {
-      throw new Error(`deploy of ${remote} failed`);
-    }
-  }
+  const built = REMOTES.filter((remote) => fs.existsSync(path.join(ROOT, remote, 'dist/web/mf-manifest.json')));
+  for (const remote of REMOTES.filter((r) => !built.includes(r))) console.log(`(${remote} is not built; skipped)`);
+  if (run('node', [path.join(ROOT, 'packages/registry/bin/deploy-all.cjs'), ...built], { env }) !== 0) throw new Error('deploy failed');
 }
 
 /** Starts the services; resolves when every one answers. Returns a stop function. */

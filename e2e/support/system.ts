@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { SITES, pagePath, type PageKind, type SiteCode } from '@showroom/sites';
 
@@ -11,12 +12,35 @@ export function siteUrl(site: SiteCode, pathname = '/'): string {
   return `http://${site}.localhost:${PORT}${pathname}`;
 }
 
+export interface PageResponse {
+  status: number;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+}
+
 /**
- * Fetches a page the way a search engine would (no JavaScript). Node does not resolve *.localhost,
- * so the request goes to 127.0.0.1 with the site's Host header.
+ * Fetches a page the way a search engine would (no JavaScript, no redirects followed). Node does not
+ * resolve *.localhost, so the request goes to 127.0.0.1 with the site's Host header; node:http is used
+ * because fetch() replaces a Host header with the URL's.
  */
-export async function fetchPage(site: SiteCode, pathname: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`http://127.0.0.1:${PORT}${pathname}`, { redirect: 'manual', ...init, headers: { host: `${site}.localhost:${PORT}`, ...(init.headers ?? {}) } });
+export function fetchPage(site: SiteCode, pathname: string): Promise<PageResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port: PORT, path: pathname, headers: { host: `${site}.localhost:${PORT}` } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: { get: (name) => (response.headers[name.toLowerCase()] as string | undefined) ?? null },
+          text: () => Promise.resolve(body),
+        });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.setTimeout(30_000, () => request.destroy(new Error(`timeout fetching ${pathname}`)));
+  });
 }
 
 /** Runs the registry command (`npm run remotes -- ...`) against the test system's CDN folder. */

@@ -20,7 +20,7 @@ test('compare toggled in the car list shows in the header and on car detail, and
   await expect(page.locator(`article[data-car-id="${carId}"]`).getByRole('button', { pressed: true })).toHaveCount(1);
 
   // Car detail (another remote) reflects the same list and changes it.
-  await page.locator(`article[data-car-id="${carId}"] h3 a`).click();
+  await page.locator(`article[data-car-id="${carId}"] h2 a`).click();
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   const detailToggle = page.locator('[data-remote-slot^="mfe-car-detail/"]').getByRole('button', { pressed: true });
   await expect(detailToggle).toHaveCount(1);

@@ -34,7 +34,7 @@ export function Footer({ footer, creditWarning, t }: { footer: FooterData | null
       {footer ? (
         <Columns>
           {footer.Columns.map((column) => (
-            <section key={column.Title} aria-label={column.Title}>
+            <div key={column.Title}>
               <h2 style={{ fontSize: '1rem' }}>{column.Title}</h2>
               <ul>
                 {column.ColumnItems.map((item) => (
@@ -43,13 +43,13 @@ export function Footer({ footer, creditWarning, t }: { footer: FooterData | null
                   </li>
                 ))}
               </ul>
-            </section>
+            </div>
           ))}
           {[footer.InfoField1, footer.InfoField2].filter(Boolean).map((info) => (
-            <section key={info!.Heading} aria-label={info!.Heading}>
+            <div key={info!.Heading}>
               <h2 style={{ fontSize: '1rem' }}>{info!.Heading}</h2>
               <p>{info!.Text}</p>
-            </section>
+            </div>
           ))}
         </Columns>
       ) : null}

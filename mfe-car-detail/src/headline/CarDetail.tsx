@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { CarDetailProps } from '@showroom/contracts';
-import { CarImage, showsDeductibleVat } from '@showroom/cars';
+import { CarImage, mediaUrl, showsDeductibleVat } from '@showroom/cars';
 import { createTranslator, intlLocaleFor } from '@showroom/i18n';
 import { getSite } from '@showroom/sites';
 import { Badge, VisuallyHidden } from '@showroom/ui';
@@ -59,7 +59,7 @@ const Facts = styled.dl(({ theme }) => ({
 
 /** The car detail headline: way back to the list, title, picture, price, key facts and the compare toggle. */
 export function CarDetail(props: CarDetailProps) {
-  const { car } = props;
+  const { car, apiBase } = props;
   const site = getSite(props.site);
   const t = createTranslator(props.language);
   const intl = site.locales.find((l) => l.language === props.language)?.intl ?? intlLocaleFor(props.language);
@@ -75,7 +75,7 @@ export function CarDetail(props: CarDetailProps) {
       </BackLink>
       <Layout>
         <Media>
-          <CarImage src={car.car_primary_image?.thumbnail_url} blur={car.car_primary_image?.blur_data_url ?? undefined} alt={title} missingText={t('missingImageText')} eager />
+          <CarImage src={mediaUrl(car.car_primary_image?.thumbnail_url, apiBase)} blur={car.car_primary_image?.blur_data_url ?? undefined} alt={title} missingText={t('missingImageText')} eager />
         </Media>
         <Summary>
           <Title id={headingId}>{title}</Title>

@@ -50,6 +50,7 @@ export function CarList(props: CarListProps) {
                   language={props.language}
                   carDetailBase={props.carDetailBase}
                   eagerImage={index < 4}
+                  mediaBase={props.apiBase}
                   action={<CompareToggle car={car} intl={intl} labels={{ text: t('carList.compare'), accessibleName: `${t('carList.compare')}: ${car.car_brand} ${car.car_model}` }} />}
                 />
               </li>

@@ -4,6 +4,7 @@ import type { CarCard as CarCardData } from '@showroom/contracts';
 import { createTranslator, formatMileage, formatPrice, intlLocaleFor, type MileageUnit } from '@showroom/i18n';
 import type { Currency, Language, SiteDefinition } from '@showroom/sites';
 import { CarImage } from './CarImage';
+import { mediaUrl } from './mediaUrl';
 import { carDetailPath, carTitle, priceDisplay, showsDeductibleVat } from './priceRules';
 
 const Card = styled.article`
@@ -23,7 +24,7 @@ const Body = styled.div`
   flex: 1;
 `;
 
-const Title = styled.h3`
+const Title = styled.h2`
   margin: 0;
   font-size: 1.0625rem;
   a {
@@ -80,21 +81,23 @@ export interface CarCardProps {
   /** The compare toggle (or any action) the remote puts on the card. */
   action?: ReactNode;
   eagerImage?: boolean;
+  /** Origin that host-relative media paths are served from: '' on the composed site, the BFF origin in embeds. */
+  mediaBase?: string;
 }
 
 /** The car card several remotes show: image, title, key facts, price by the VAT rules, badges. */
-export function CarCard({ car, site, language, carDetailBase, action, eagerImage }: CarCardProps) {
+export function CarCard({ car, site, language, carDetailBase, action, eagerImage, mediaBase = '' }: CarCardProps) {
   const t = createTranslator(language);
   const intl = site.locales.find((l) => l.language === language)?.intl ?? intlLocaleFor(language);
   const price = priceDisplay(car);
   const currency = car.car_price_currency as Currency;
   const title = carTitle(car);
-  const href = carDetailPath(carDetailBase, car);
+  const href = mediaBase ? `${mediaBase}${carDetailPath(carDetailBase, car)}` : carDetailPath(carDetailBase, car);
   const unit = car.car_odometer_unit && MILEAGE_UNITS.includes(car.car_odometer_unit) ? (car.car_odometer_unit as MileageUnit) : 'km';
   return (
     <Card data-car-id={car.car_id}>
       <a href={href} tabIndex={-1} aria-hidden="true">
-        <CarImage src={car.car_primary_image?.thumbnail_url} blur={car.car_primary_image?.blur_data_url ?? undefined} alt="" missingText={t('missingImageText')} eager={eagerImage ?? false} />
+        <CarImage src={mediaUrl(car.car_primary_image?.thumbnail_url, mediaBase)} blur={car.car_primary_image?.blur_data_url ?? undefined} alt="" missingText={t('missingImageText')} eager={eagerImage ?? false} />
       </a>
       <Body>
         <Title>

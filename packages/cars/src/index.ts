@@ -3,3 +3,4 @@ import type {} from '@showroom/ui';
 export * from './priceRules';
 export * from './CarImage';
 export * from './CarCard';
+export * from './mediaUrl';

@@ -1,9 +1,10 @@
 import { main as cdn } from './cdn';
 import { main as deploy } from './deploy';
+import { main as deployAll } from './deployAll';
 import { main as remotes } from './remotes';
 import { main as rollback } from './rollback';
 
-const COMMANDS: Record<string, (argv: string[]) => Promise<void>> = { cdn, deploy, remotes, rollback };
+const COMMANDS: Record<string, (argv: string[]) => Promise<void>> = { cdn, deploy, 'deploy-all': deployAll, remotes, rollback };
 
 /** Runs a registry command with the process arguments; prints a one-line error and exits 1 on failure. */
 export function run(name: string): void {
