@@ -14,7 +14,7 @@ const Main = styled.main`
   min-height: 50vh;
   max-width: 1440px;
   margin: 0 auto;
-  padding: 0 16px;
+  padding: 24px 16px 0;
   &:focus {
     outline: none;
   }
