@@ -36,6 +36,7 @@ if (results.build.code === 0) {
     SHOWROOM_CDN_DIR: path.join(reportDir, 'cdn'),
     SANDBOX_NOW: '2026-11-02T09:00:00Z',
     REGISTRY_TTL_MS: 0,
+    SEARCH_CACHE_MS: 0,
   });
   const started = Date.now();
   let system;

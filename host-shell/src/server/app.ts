@@ -18,7 +18,7 @@ import { internalEndpoints, mediaRewrites } from './rewrites';
 export async function createHostApp(config: HostConfig = hostConfig()): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: 64 * 1024, trustProxy: true });
   const upstreams = upstreamsFromEnv();
-  const search = createSearchService(upstreamClient('search', upstreams.search));
+  const search = createSearchService(upstreamClient('search', upstreams.search), Date.now, config.searchCacheMs);
   const content = createContentService(upstreamClient('content', upstreams.content));
   const registry = createRegistryClient(config.registryUrl, config.registryTtlMs, (m) => app.log.warn(m));
   const bundles = createServerBundleLoader(
@@ -31,7 +31,7 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
     prefix: '/static/host/',
     // main.js keeps its name (MF entry), so it is revalidated; hashed chunks could be cached for long.
     cacheControl: false,
-    setHeaders: (reply: { header: (k: string, v: string) => unknown }, file: string) => reply.header('cache-control', /\.[0-9a-f]{8}\.js$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    setHeaders: (res: { setHeader: (k: string, v: string) => unknown }, file: string) => res.setHeader('cache-control', /\.[0-9a-f]{8}\.js$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
   internalEndpoints(app);
   mediaRewrites(app, upstreams.media.baseUrl, upstreams.media.apiKey);

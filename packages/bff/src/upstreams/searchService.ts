@@ -3,18 +3,18 @@ import { searchRequestSchema, searchResponseSchema, type SearchRequestInput, typ
 import { z } from 'zod';
 import { UpstreamError } from './http';
 
-const SEARCH_CACHE_MS = 60_000; // spec 2 §7: search results are cached for 60 s
+export const SEARCH_CACHE_MS = 60_000; // spec 2 §7: search results are cached for 60 s
 const MAX_CACHE_ENTRIES = 500;
 
-/** The search service behind the BFF: validates, caches for 60 s, and parses what comes back. */
-export function createSearchService(client: AxiosInstance, now: () => number = Date.now) {
+/** The search service behind the BFF: validates, caches for `cacheMs` (60 s), and parses what comes back. */
+export function createSearchService(client: AxiosInstance, now: () => number = Date.now, cacheMs = SEARCH_CACHE_MS) {
   const cache = new Map<string, { at: number; body: unknown }>();
 
   async function raw(input: SearchRequestInput): Promise<unknown> {
     const request = searchRequestSchema.parse(input);
     const key = JSON.stringify(request);
     const hit = cache.get(key);
-    if (hit && now() - hit.at < SEARCH_CACHE_MS) return hit.body;
+    if (hit && now() - hit.at < cacheMs) return hit.body;
     const response = await client.post('/v1/query', request);
     if (response.status !== 200) throw new UpstreamError('search', `answered ${response.status}`, response.status);
     if (cache.size >= MAX_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);

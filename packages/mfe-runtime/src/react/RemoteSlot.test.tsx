@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { ThemeRoot } from '@showroom/ui';
+import { RemoteSlot } from './RemoteSlot';
+import type { SlotDescriptor } from '../types';
+
+const slot: SlotDescriptor = { id: 'slot-mfe-test', moduleId: 'mfe-test/Thing', remote: 'mfe-test', version: '1.2.3', mode: 'server', props: { name: 'Ada' } };
+
+function Thrower(): never {
+  throw new Error('boom');
+}
+
+describe('RemoteSlot', () => {
+  it('renders a server slot with its props inside a slot body', () => {
+    const Hello = ({ name }: Record<string, unknown>) => <p>Hej {String(name)}</p>;
+    const { container } = render(
+      <ThemeRoot theme="dealergroup">
+        <RemoteSlot slot={slot} language="sv" Component={Hello} />
+      </ThemeRoot>,
+    );
+    expect(screen.getByText('Hej Ada')).toBeInTheDocument();
+    expect(container.querySelector('#slot-mfe-test[data-remote-slot="mfe-test/Thing"][data-remote-version="1.2.3"] > [data-slot-body]')).not.toBeNull();
+  });
+
+  it('keeps a render error inside the slot: the Swedish placeholder, logged with name and version', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <ThemeRoot theme="dealergroup">
+        <p>Resten av sidan</p>
+        <RemoteSlot slot={slot} language="sv" Component={Thrower} />
+      </ThemeRoot>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Aj då');
+    expect(alert).toHaveTextContent('Här borde en sektion synas men något har tyvärr blivit fel');
+    expect(alert).toHaveTextContent('Prova ladda om sidan');
+    expect(screen.getByRole('button')).toBeInTheDocument();
+    expect(screen.getByText('Resten av sidan')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('[remote] mfe-test@1.2.3 failed (render): boom');
+    warn.mockRestore();
+    error.mockRestore();
+  });
+
+  it('shows the placeholder in the site language elsewhere', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <ThemeRoot theme="carstore">
+        <RemoteSlot slot={slot} language="en" Component={Thrower} />
+      </ThemeRoot>,
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Aj då');
+  });
+});
