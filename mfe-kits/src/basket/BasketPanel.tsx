@@ -10,7 +10,8 @@ export interface BasketPanelProps {
   onRemove: (kitId: string) => void;
 }
 
-const Panel = styled.aside(({ theme }) => ({
+// A labelled region, not <aside>: inside <main> a complementary landmark is not top level (axe).
+const Panel = styled.section(({ theme }) => ({
   padding: theme.space.md,
   background: theme.colors.surface,
   borderRadius: theme.radii.lg,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-// Kept here rather than imported from @showroom/sites because sites depends on contracts;
-// the sandbox's tests check that both lists agree.
+// The one list of site codes: @showroom/sites takes its SITE_CODES from here.
 export const siteCodeSchema = z.enum([
   'carstore-fi',
   'carstore-no',

@@ -2,3 +2,4 @@
 export * from './types';
 export * from './defineRemoteModule';
 export * from './browser/withRetry';
+export * from './react/useSessionReducer';

@@ -1,13 +1,7 @@
+import { siteCodeSchema } from '@showroom/contracts';
+
 /** The seven site codes. The spec says there are seven; ARCHITECTURE.md names the seventh (dealergroup-no). */
-export const SITE_CODES = [
-  'carstore-fi',
-  'carstore-no',
-  'carstore-se',
-  'carstore-sk',
-  'dealergroup-se',
-  'dealergroup-no',
-  'premium-uk',
-] as const;
+export const SITE_CODES = siteCodeSchema.options;
 
 export type SiteCode = (typeof SITE_CODES)[number];
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { languageSchema, siteCodeSchema } from '../market';
 
 /** Props every exposed module receives: where it is mounted. */
 export const remoteBasePropsSchema = z.object({
-  site: z.enum(['carstore-fi', 'carstore-no', 'carstore-se', 'carstore-sk', 'dealergroup-se', 'dealergroup-no', 'premium-uk']),
-  language: z.enum(['sv', 'nb', 'fi', 'sk', 'en']),
+  site: siteCodeSchema,
+  language: languageSchema,
   /** Absolute BFF origin for embeds on partner pages; '' means same origin. */
   apiBase: z.string().max(200).default(''),
 });
