@@ -6,7 +6,7 @@ import { upstreamClient } from './upstreams/http';
 
 // Every upstream points at a closed port, so any call that reaches one fails like a dead upstream.
 const dead: Upstream = { baseUrl: 'http://127.0.0.1:9', apiKey: 'k' };
-const upstreams = Object.fromEntries(['search', 'content', 'comhub', 'places', 'mechmate', 'tirehotel', 'media'].map((n) => [n, dead])) as Record<UpstreamName, Upstream>;
+const upstreams = Object.fromEntries(['search', 'content', 'comhub', 'places', 'mechmate', 'tirehotel', 'media', 'codeweaver', 'jotform', 'vehiclemedia', 'personalization'].map((n) => [n, dead])) as Record<UpstreamName, Upstream>;
 
 async function app(): Promise<FastifyInstance> {
   const server = Fastify({ bodyLimit: 64 * 1024 });

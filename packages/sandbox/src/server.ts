@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Car } from '@showroom/contracts';
+import type { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SubmissionStore } from './comhub/store';
+import { openDatabase } from './storage/database';
 import { registerComhub } from './comhub/route';
 import { registerContent } from './content/route';
 import { generateSeedData, type SeedData } from './data/seed';
@@ -18,6 +20,7 @@ import { registerTireHotel } from './tirehotel/route';
 
 export interface SandboxApp {
   app: FastifyInstance;
+  db: Promise<PGlite>;
   data: SeedData;
   faults: FaultSwitch;
   store: Promise<SubmissionStore>;
@@ -29,8 +32,10 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxApp>
   const engine = await buildSearchEngine(data);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // Opening PGlite takes seconds on a fresh directory (initdb), so it opens in the background
-  // and only the form routes wait for it.
-  const store = SubmissionStore.open(options.dataDir);
+  // and only the routes that store something wait for it.
+  const db = openDatabase(options.dataDir);
+  db.catch(() => undefined);
+  const store = db.then((database) => SubmissionStore.create(database));
   store.catch(() => undefined);
   const faults = new FaultSwitch();
   const app = Fastify({ logger: options.logger, bodyLimit: 256 * 1024 });
@@ -55,7 +60,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxApp>
   });
   app.addHook('onClose', async () => {
     for (const release of pending) release();
-    await (await store).close();
+    await (await db).close();
   });
 
   const isEmpty = (upstream: Upstream) => () => faults.get(upstream)?.mode === 'empty';
@@ -76,7 +81,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxApp>
   registerMechmate(app, buildVehicleRegistry(data.cars), isEmpty('mechmate'));
   registerTireHotel(app, data.tireCustomers, isEmpty('tirehotel'));
   registerMedia(app, new Map<string, Car>(data.cars.map((car) => [car.car_id, car])), isEmpty('media'));
-  return { app, data, faults, store };
+  return { app, db, data, faults, store };
 }
 
 // Holds a request until the timeout, the client going away, or the server closing.

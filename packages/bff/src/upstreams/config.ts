@@ -1,4 +1,15 @@
-export type UpstreamName = 'search' | 'content' | 'comhub' | 'places' | 'mechmate' | 'tirehotel' | 'media';
+export type UpstreamName =
+  | 'search'
+  | 'content'
+  | 'comhub'
+  | 'places'
+  | 'mechmate'
+  | 'tirehotel'
+  | 'media'
+  | 'codeweaver'
+  | 'jotform'
+  | 'vehiclemedia'
+  | 'personalization';
 
 export interface Upstream {
   baseUrl: string;
@@ -13,6 +24,10 @@ const SANDBOX_PATHS: Record<UpstreamName, string> = {
   mechmate: '/mechmate',
   tirehotel: '/tirehotel',
   media: '/media',
+  codeweaver: '/codeweaver',
+  jotform: '/jotform',
+  vehiclemedia: '/vehicle-media',
+  personalization: '/personalization',
 };
 
 /**

@@ -5,9 +5,8 @@ import type { ComhubSubmission, StoredSubmission } from '@showroom/contracts';
 export class SubmissionStore {
   private constructor(private readonly db: PGlite) {}
 
-  /** Opens (and migrates) the store; `dataDir` undefined keeps it in memory. */
-  static async open(dataDir: string | undefined): Promise<SubmissionStore> {
-    const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  /** Creates the store's table in the sandbox database when missing. */
+  static async create(db: PGlite): Promise<SubmissionStore> {
     await db.exec(`
       CREATE TABLE IF NOT EXISTS form_submissions (
         id TEXT PRIMARY KEY,
@@ -53,8 +52,4 @@ export class SubmissionStore {
     }));
   }
 
-  /** Closes the database so another process can open the directory. */
-  async close(): Promise<void> {
-    await this.db.close();
-  }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const upstreamSchema = z.enum(['search', 'content', 'comhub', 'places', 'mechmate', 'tirehotel', 'media']);
+export const upstreamSchema = z.enum(['search', 'content', 'comhub', 'places', 'mechmate', 'tirehotel', 'media', 'codeweaver', 'jotform', 'vehiclemedia', 'personalization']);
 export type Upstream = z.infer<typeof upstreamSchema>;
 
 export const faultSchema = z.object({
@@ -41,6 +41,10 @@ const PREFIXES: readonly (readonly [string, Upstream])[] = [
   ['/mechmate/', 'mechmate'],
   ['/tirehotel/', 'tirehotel'],
   ['/media/', 'media'],
+  ['/codeweaver/', 'codeweaver'],
+  ['/jotform/', 'jotform'],
+  ['/vehicle-media/', 'vehiclemedia'],
+  ['/personalization/', 'personalization'],
 ];
 
 /** The upstream a request path belongs to. */
