@@ -91,6 +91,8 @@ export class SearchEngine {
   private async match(index: SiteIndex, keyphrase: string, filters: SearchFilters): Promise<Hit[]> {
     if (index.docs.size === 0) return [];
     const where = buildWhere(filters, index.spec.fields);
+    // Nothing to match on: every document is a hit (the facets-only first request of the car list).
+    if (!keyphrase && !where) return [...index.docs.keys()].map((id) => ({ id, score: 0 }));
     // Without a keyphrase, Orama is asked for filtering only: passing an empty term makes it score
     // every document, several times slower on a large index (bench:search).
     const result = await search(index.db, {
