@@ -8,6 +8,7 @@ import { registerComhub } from './comhub/route';
 import { registerContent } from './content/route';
 import { generateSeedData, type SeedData } from './data/seed';
 import { registerFaultRoutes } from './faults/route';
+import { registerInbox } from './inbox/route';
 import { FaultSwitch, upstreamOf, type Upstream } from './faults/faults';
 import { registerMedia } from './media/route';
 import { buildVehicleRegistry } from './mechmate/lookup';
@@ -74,6 +75,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxApp>
     tireHotelRegNos: data.tireCustomers.slice(0, 10).map((c) => c.regNo),
   }));
   registerFaultRoutes(app, faults);
+  registerInbox(app, db);
   registerSearch(app, engine, isEmpty('search'));
   registerContent(app, isEmpty('content'));
   registerComhub(app, store, () => new Date(), isEmpty('comhub'));
