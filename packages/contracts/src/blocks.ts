@@ -44,10 +44,100 @@ export const blurbFieldsSchema = z.object({
 });
 export type BlurbFields = z.infer<typeof blurbFieldsSchema>;
 
+/** A card of a card list: the same fields as a blurb (spec 1 "Blurb/Card section"). */
+export const cardFieldsSchema = blurbFieldsSchema;
+
+export const cardListFieldsSchema = z.object({ Title: z.string().nullish(), Cards: z.array(cardFieldsSchema) });
+export type CardListFields = z.infer<typeof cardListFieldsSchema>;
+
+/** A car model card: labels 1-4 pair with their values (e.g. "Price from" / "389 900 kr"). */
+export const carModelCardFieldsSchema = z.object({
+  Title: z.string(),
+  Text: z.string().nullish(),
+  Image: imageFieldSchema.nullish(),
+  Link: contentLinkSchema.nullish(),
+  IsCampaign: z.boolean(),
+  Campaign: z.string().nullish(),
+  Label1: z.string().nullish(),
+  LabelValue1: z.string().nullish(),
+  Label2: z.string().nullish(),
+  LabelValue2: z.string().nullish(),
+  Label3: z.string().nullish(),
+  LabelValue3: z.string().nullish(),
+  Label4: z.string().nullish(),
+  LabelValue4: z.string().nullish(),
+});
+export type CarModelCardFields = z.infer<typeof carModelCardFieldsSchema>;
+
+export const carModelCardsFieldsSchema = z.object({ Title: z.string().nullish(), Cards: z.array(carModelCardFieldsSchema) });
+
+export const slideFieldsSchema = z.object({
+  Title: z.string(),
+  Text: z.string().nullish(),
+  TextShadow: z.boolean(),
+  TextColor: z.enum(['Black', 'White']),
+  Button: contentLinkSchema.nullish(),
+  ButtonType: z.enum(['Primary', 'Secondary', 'Ghost', 'Ghost Contrast', 'None']),
+  Image: imageFieldSchema.nullish(),
+  ImagePhone: imageFieldSchema.nullish(),
+  Video: z.string().nullish(),
+  VideoPhone: z.string().nullish(),
+});
+export type SlideFields = z.infer<typeof slideFieldsSchema>;
+
+export const carouselFieldsSchema = z.object({
+  HasMediaButtons: z.boolean(),
+  ContentPlacementXAxis: z.enum(['Left', 'Center', 'Right']),
+  ContentPlacementYAxis: z.enum(['Top', 'Center', 'Bottom']),
+  Height: z.enum(['FullHeight', 'Medium', 'Default']),
+  /** Autoplay interval; the spec's default is 5 seconds. */
+  AutoplaySeconds: z.number().positive().default(5),
+  Slides: z.array(slideFieldsSchema).min(1),
+});
+export type CarouselFields = z.infer<typeof carouselFieldsSchema>;
+
+/** A countdown to TargetDate; Days..Seconds are what remained at the content clock. */
+export const countdownFieldsSchema = z.object({
+  Title: z.string(),
+  TargetDate: z.iso.datetime(),
+  Days: z.number().int().nonnegative(),
+  Hours: z.number().int().min(0).max(23),
+  Minutes: z.number().int().min(0).max(59),
+  Seconds: z.number().int().min(0).max(59),
+  Link: contentLinkSchema.nullish(),
+});
+export type CountdownFields = z.infer<typeof countdownFieldsSchema>;
+
+/** The stories teaser: title, the 3 latest stories' datasource and a show-more link to the index. */
+export const storiesTeaserFieldsSchema = z.object({
+  Title: z.string(),
+  Datasource: z.string(),
+  Count: z.number().int().positive(),
+  Link: contentLinkSchema,
+});
+export type StoriesTeaserFields = z.infer<typeof storiesTeaserFieldsSchema>;
+
 const blockBase = { uid: z.string(), placeholder: z.string().optional() };
 
 export const heroBannerBlockSchema = z.object({ ...blockBase, componentName: z.literal('HeroBanner'), fields: heroBannerFieldsSchema });
 export const blurbBlockSchema = z.object({ ...blockBase, componentName: z.literal('Blurb'), fields: blurbFieldsSchema });
+export const cardListBlockSchema = z.object({ ...blockBase, componentName: z.literal('CardList'), fields: cardListFieldsSchema });
+export const carModelCardsBlockSchema = z.object({ ...blockBase, componentName: z.literal('CarModelCards'), fields: carModelCardsFieldsSchema });
+export const carouselBlockSchema = z.object({ ...blockBase, componentName: z.literal('Carousel'), fields: carouselFieldsSchema });
+export const countdownBlockSchema = z.object({ ...blockBase, componentName: z.literal('Countdown'), fields: countdownFieldsSchema });
+export const storiesTeaserBlockSchema = z.object({ ...blockBase, componentName: z.literal('StoriesTeaser'), fields: storiesTeaserFieldsSchema });
+
+/** The strict schema of each block the platform knows, by component name. */
+export const KNOWN_BLOCK_SCHEMAS = {
+  HeroBanner: heroBannerBlockSchema,
+  Blurb: blurbBlockSchema,
+  CardList: cardListBlockSchema,
+  CarModelCards: carModelCardsBlockSchema,
+  Carousel: carouselBlockSchema,
+  Countdown: countdownBlockSchema,
+  StoriesTeaser: storiesTeaserBlockSchema,
+} as const;
+
 /** Any other block: the host renders it by name or skips it. */
 export const genericBlockSchema = z.object({
   ...blockBase,
@@ -56,5 +146,14 @@ export const genericBlockSchema = z.object({
 });
 
 /** Known blocks are checked strictly; anything else falls back to the generic shape. */
-export const contentBlockSchema = z.union([heroBannerBlockSchema, blurbBlockSchema, genericBlockSchema]);
+export const contentBlockSchema = z.union([
+  heroBannerBlockSchema,
+  blurbBlockSchema,
+  cardListBlockSchema,
+  carModelCardsBlockSchema,
+  carouselBlockSchema,
+  countdownBlockSchema,
+  storiesTeaserBlockSchema,
+  genericBlockSchema,
+]);
 export type ContentBlock = z.infer<typeof contentBlockSchema>;

@@ -4,3 +4,5 @@ export * from './siteSettings';
 export * from './footer';
 export * from './blocks';
 export * from './layout';
+export * from './story';
+export * from './facetLabel';

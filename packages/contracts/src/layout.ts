@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { contentBlockSchema } from './blocks';
 
+/** The root placeholders of a page (spec 1 §1) and their components. */
+export const placeholdersSchema = z.object({
+  header: z.array(contentBlockSchema),
+  main: z.array(contentBlockSchema),
+  footer: z.array(contentBlockSchema),
+});
+export type Placeholders = z.infer<typeof placeholdersSchema>;
+
 /** A routed page of the content platform (spec 1 "Page route fields") with its blocks. */
 export const pageRouteSchema = z.object({
   path: z.string(),
@@ -17,6 +25,8 @@ export const pageRouteSchema = z.object({
   /** Page kind of packages/sites this route renders, when it is a remote's page. */
   pageKind: z.string().nullish(),
   components: z.array(contentBlockSchema),
+  /** Optional so that callers asking only for `components` still parse. */
+  placeholders: placeholdersSchema.optional(),
 });
 export type PageRoute = z.infer<typeof pageRouteSchema>;
 

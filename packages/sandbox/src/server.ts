@@ -77,7 +77,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxApp>
   registerFaultRoutes(app, faults);
   registerInbox(app, db);
   registerSearch(app, engine, isEmpty('search'));
-  registerContent(app, isEmpty('content'));
+  registerContent(app, isEmpty('content'), { seed: data.seed, now: data.now });
   registerComhub(app, store, () => new Date(), isEmpty('comhub'));
   registerPlaces(app, isEmpty('places'));
   registerMechmate(app, buildVehicleRegistry(data.cars), isEmpty('mechmate'));

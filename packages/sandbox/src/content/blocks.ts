@@ -1,10 +1,10 @@
 import type { AlertBar, ContentBlock, Footer } from '@showroom/contracts';
 import { localizePath, type Language, type SiteDefinition } from '@showroom/sites';
-import { brandCode } from '../data/dealerSites';
 import { BRANDS } from '../data/models';
 import { mediaPath } from '../media/paths';
 import { slugify } from '../random';
 import type { SitePage } from './routes';
+import { HOME_TEXTS } from './homeTexts';
 import { CONTENT_TITLES, PAGE_TITLES } from './texts';
 
 /** Blocks of a page: the home page has a hero with search and two blurbs, others a title blurb. */
@@ -80,18 +80,16 @@ export function footerFor(site: SiteDefinition, language: Language, pages: reado
   };
 }
 
-/** A neutral campaign message on car stores, none elsewhere. */
+/** A neutral campaign message on car stores and a Warning (which cannot be closed) on the Norwegian dealer group. */
 export function alertBarFor(site: SiteDefinition, language: Language): AlertBar {
+  if (site.code === 'dealergroup-no') {
+    return { HasMessage: true, MessageTitle: HOME_TEXTS.alertWarning[language], MessageText: HOME_TEXTS.alertWarningText[language], MessageType: 'Warning', MessageIcon: 'WarningAlert' };
+  }
   return {
     HasMessage: site.family === 'carstore',
     MessageTitle: PAGE_TITLES.carList[language],
-    MessageText: 'Kampanj',
+    MessageText: HOME_TEXTS.alertCampaignText[language],
     MessageType: 'Neutral',
     MessageIcon: 'CampaignAlert',
   };
-}
-
-/** Brand logos keyed by brand code, up to `limit` (spec 2: 65). */
-export function brandLogos(limit: number): { brandCode: string; logo: string; logoBlackAndWhite: string }[] {
-  return BRANDS.slice(0, limit).map((b) => ({ brandCode: brandCode(b.brand), logo: mediaPath('logo', b.brand, 1), logoBlackAndWhite: mediaPath('logo', b.brand, 2) }));
 }

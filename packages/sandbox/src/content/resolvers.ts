@@ -1,23 +1,26 @@
-import type { Layout, NavigationSettings } from '@showroom/contracts';
-import { findLocale, getSite, localeFromPath, localizePath, pagePath, type Language, type SiteDefinition } from '@showroom/sites';
+import type { Layout } from '@showroom/contracts';
+import { getSite, localeFromPath, localizePath, pagePath } from '@showroom/sites';
+import { facetLabelsFor } from '../data/contentFacetLabels';
 import { mediaPath } from '../media/paths';
-import { alertBarFor, brandLogos, footerFor, pageBlocks } from './blocks';
+import { alertBarFor, footerFor } from './blocks';
+import { brandLogos, MAX_BRAND_LOGOS } from './brandLogos';
+import { context, str, type Args } from './context';
+import { navigationSettings } from './navigationSettings';
+import { routeItem } from './routeItem';
 import { findPage, navigationTree, sitePages } from './routes';
+import { StoryCatalog, type ContentWorld } from './storyCatalog';
+import { storyRoot } from './storyResolvers';
 import { DICTIONARY, LANGUAGE_NAMES } from './texts';
 
-/** Site and language of a query; throws "Unknown site name: X" for an unknown site. */
-function context(siteName: string, language: string | null | undefined): { site: SiteDefinition; language: Language } {
-  const site = getSite(siteName);
-  const locale = language ? findLocale(site, language) : site.locales[0];
-  if (!locale) throw new Error(`Unknown language ${language} for site ${siteName}`);
-  return { site, language: locale.language };
-}
+const DEFAULT_WORLD: ContentWorld = { seed: 1, now: new Date() };
 
-type Args = Record<string, string | number | null | undefined>;
-const s = (args: Args, key: string) => (typeof args[key] === 'string' ? (args[key] as string) : undefined);
-
-/** Root resolvers; with `empty` every query answers an empty but valid result. */
-export function contentRoot(empty: boolean) {
+/** Root resolvers; with `empty` every query answers an empty but valid result. Stories are shared through `catalog`. */
+export function contentRoot(empty: boolean, catalog: StoryCatalog = new StoryCatalog(DEFAULT_WORLD)) {
+  const languageOf = (args: Args) => {
+    const { site } = context(args);
+    const routePath = str(args, 'routePath') ?? '/';
+    return { site, ...localeFromPath(site, routePath.startsWith('/') ? routePath : `/${routePath}`) };
+  };
   return {
     site: ({ name }: { name: string }) => {
       const site = getSite(name);
@@ -36,51 +39,22 @@ export function contentRoot(empty: boolean) {
       };
     },
     layout: (args: Args): Layout => {
-      const { site, language } = context(s(args, 'site') ?? '', s(args, 'language'));
+      const { site, language } = context(args);
       if (empty) return { item: null };
-      const routePath = s(args, 'routePath') ?? '/';
-      const { rest } = localeFromPath(site, routePath.startsWith('/') ? routePath : `/${routePath}`);
-      const page = findPage(site, language, rest);
-      if (!page) return { item: null };
-      return {
-        item: {
-          path: localizePath(site, page.path, language),
-          name: page.path === '/' ? 'home' : (page.path.split('/').pop() ?? ''),
-          language,
-          metaTitle: page.title,
-          navTitle: page.title,
-          metaDescription: `${page.title} – ${site.name}`,
-          ogDescription: `${page.title} – ${site.name}`,
-          ogImage: mediaPath('hero', site.code, 1),
-          canonicalURL: `https://${site.hosts[0] ?? ''}${localizePath(site, page.path, language)}`,
-          gtmID: null,
-          BrandDesign: null,
-          pageKind: page.pageKind,
-          components: pageBlocks(site, language, page),
-        },
-      };
+      return { item: routeItem(site, language, languageOf(args).rest, catalog) };
     },
     navigation: (args: Args) => {
-      const { site, language } = context(s(args, 'site') ?? '', s(args, 'language'));
+      const { site, language } = context(args);
       if (empty) return null;
-      const settings: NavigationSettings = {
-        Logo: mediaPath('logo', site.name, 1),
-        LogoWidth: 150,
-        LogoHeight: 55,
-        IsSticky: true,
-        SlimNav: site.family === 'premium',
-        HasDarkTheme: site.family === 'premium',
-        ShowSeparator: site.family !== 'carstore',
-        ExtraNavigationItems: [],
-      };
-      return { settings, items: navigationTree(site, language) };
+      return { settings: navigationSettings(site), items: navigationTree(site, language) };
     },
     languages: (args: Args) => {
-      const { site, language } = context(s(args, 'site') ?? '', s(args, 'language'));
+      const { site, language } = context(args);
       if (empty) return [];
-      const { rest } = localeFromPath(site, s(args, 'routePath') ?? '/');
+      const { rest } = languageOf(args);
+      // A language is offered when the route exists in it (stories exist in every language of their site).
       return site.locales
-        .filter((locale) => findPage(site, locale.language, rest) ?? language === locale.language)
+        .filter((locale) => findPage(site, locale.language, rest) ?? catalog.find(site, locale.language, rest) ?? language === locale.language)
         .map((locale) => ({
           name: locale.language,
           displayName: LANGUAGE_NAMES[locale.language].nativeName,
@@ -88,23 +62,39 @@ export function contentRoot(empty: boolean) {
           url: { path: localizePath(site, rest, locale.language) },
         }));
     },
+    currentLanguage: (args: Args) => {
+      context(args);
+      if (empty) return null;
+      const { locale, rest, site } = languageOf(args);
+      return {
+        name: locale.language,
+        displayName: LANGUAGE_NAMES[locale.language].nativeName,
+        ...LANGUAGE_NAMES[locale.language],
+        url: { path: localizePath(site, rest, locale.language) },
+      };
+    },
     dictionary: (args: Args) => {
-      const { language } = context(s(args, 'site') ?? '', s(args, 'language'));
+      const { language } = context(args);
       if (empty) return [];
       return Object.entries(DICTIONARY[language]).map(([key, value]) => ({ key, value }));
     },
     footer: (args: Args) => {
-      const { site, language } = context(s(args, 'site') ?? '', s(args, 'language'));
+      const { site, language } = context(args);
       return empty ? null : footerFor(site, language, sitePages(site, language));
     },
     alertBar: (args: Args) => {
-      const { site, language } = context(s(args, 'site') ?? '', s(args, 'language'));
+      const { site, language } = context(args);
       return empty ? null : alertBarFor(site, language);
     },
     brandLogos: (args: Args) => {
-      context(s(args, 'site') ?? '', undefined);
-      const limit = typeof args.limit === 'number' ? Math.max(0, Math.min(args.limit, 65)) : 65;
+      context({ site: args.site });
+      const limit = typeof args.limit === 'number' ? Math.max(0, Math.min(args.limit, MAX_BRAND_LOGOS)) : MAX_BRAND_LOGOS;
       return empty ? [] : brandLogos(limit);
     },
+    facetLabels: (args: Args) => {
+      const { site, language } = context(args);
+      return empty ? [] : facetLabelsFor(site, language);
+    },
+    ...storyRoot(catalog, empty),
   };
 }

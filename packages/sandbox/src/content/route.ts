@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { badRequest, zodMessage } from '../http';
 import { contentRoot } from './resolvers';
 import { contentSchema } from './schema';
+import { StoryCatalog, type ContentWorld } from './storyCatalog';
 
 const bodySchema = z.object({
   query: z.string().min(1).max(20_000),
@@ -11,9 +12,18 @@ const bodySchema = z.object({
   operationName: z.string().max(200).nullish(),
 });
 
-/** POST /edge/graphql */
-export function registerContent(app: FastifyInstance, isEmpty: () => boolean): void {
-  const roots = { full: contentRoot(false), empty: contentRoot(true) };
+/** The root values of the graph for a seed and clock: the full one and the one the 'empty' fault serves. */
+export function contentRoots(world: ContentWorld) {
+  const catalog = new StoryCatalog(world);
+  return { full: contentRoot(false, catalog), empty: contentRoot(true, catalog) };
+}
+
+/**
+ * POST /edge/graphql. `world` gives the seed and clock of the stories and countdown; without it
+ * the sandbox's defaults (seed 1, the time of registration) are used.
+ */
+export function registerContent(app: FastifyInstance, isEmpty: () => boolean, world: ContentWorld = { seed: 1, now: new Date() }): void {
+  const roots = contentRoots(world);
   app.post('/edge/graphql', async (request, reply) => {
     const body = bodySchema.safeParse(request.body);
     if (!body.success) return badRequest(reply, zodMessage(body.error));
