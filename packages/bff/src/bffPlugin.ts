@@ -6,6 +6,7 @@ import { createSearchService, type SearchService } from './upstreams/searchServi
 import { formsRoute } from './routes/forms.route';
 import { lookupRoutes } from './routes/lookups.route';
 import { searchRoute } from './routes/search.route';
+import { registerTireHotelRoutes } from './routes/tirehotel/tirehotel.route';
 
 export interface BffOptions {
   upstreams?: Record<UpstreamName, Upstream>;
@@ -36,5 +37,6 @@ export async function bffPlugin(app: FastifyInstance, options: BffOptions = {}):
     mechmate: upstreamClient('mechmate', upstreams.mechmate),
     tirehotel: upstreamClient('tirehotel', upstreams.tirehotel),
   });
+  registerTireHotelRoutes(app, { tirehotel: upstreamClient('tirehotel', upstreams.tirehotel) });
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `no API route ${request.method} ${request.url.split('?')[0]}` }));
 }

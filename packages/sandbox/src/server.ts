@@ -17,7 +17,9 @@ import type { SandboxOptions } from './options';
 import { registerPlaces } from './places/route';
 import { buildSearchEngine } from './search/build';
 import { registerSearch } from './search/route';
-import { registerTireHotel } from './tirehotel/route';
+import { Outbox } from './outbox/outbox';
+import { registerOutbox } from './outbox/route';
+import { registerTireHotelUpstream } from './tirehotel/upstream';
 
 export interface SandboxApp {
   app: FastifyInstance;
@@ -81,7 +83,9 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxApp>
   registerComhub(app, store, () => new Date(), isEmpty('comhub'));
   registerPlaces(app, isEmpty('places'));
   registerMechmate(app, buildVehicleRegistry(data.cars), isEmpty('mechmate'));
-  registerTireHotel(app, data.tireCustomers, isEmpty('tirehotel'));
+  const outbox = new Outbox();
+  registerOutbox(app, outbox);
+  registerTireHotelUpstream(app, { data, db, isEmpty: isEmpty('tirehotel'), outbox });
   registerMedia(app, new Map<string, Car>(data.cars.map((car) => [car.car_id, car])), isEmpty('media'));
   return { app, db, data, faults, store };
 }

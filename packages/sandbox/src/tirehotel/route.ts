@@ -2,11 +2,12 @@ import { tireHotelSearchQuerySchema, type TireHotelCustomer } from '@showroom/co
 import type { FastifyInstance } from 'fastify';
 import { obfuscatePhone, type TireCustomer } from '../data/tireCustomers';
 import { badRequest, zodMessage } from '../http';
+import { encryptPhone } from './directory';
 
 /** The search answer for a customer; the "encrypted" number is opaque to clients. */
 export function toCustomer(customer: TireCustomer): TireHotelCustomer {
   return {
-    encryptedPhoneNumber: Buffer.from(`sandbox:${customer.phone}`).toString('base64url'),
+    encryptedPhoneNumber: encryptPhone(customer.phone),
     obfuscatedPhoneNumber: obfuscatePhone(customer.phone),
     regNo: customer.regNo,
   };

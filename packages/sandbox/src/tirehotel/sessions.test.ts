@@ -1,0 +1,59 @@
+import { randomCode, TireSessions } from './sessions';
+
+describe('one-time codes', () => {
+  it('are four random digits, not a fixed code', () => {
+    const codes = Array.from({ length: 2000 }, () => randomCode());
+    expect(codes.every((code) => /^\d{4}$/.test(code))).toBe(true);
+    // 2000 draws from 10,000 values give about 1,813 distinct ones; a fixed or narrow code gives far fewer.
+    expect(new Set(codes).size).toBeGreaterThan(1600);
+    // Codes below 1000 keep their leading zero (about 200 expected).
+    expect(codes.some((code) => code.startsWith('0'))).toBe(true);
+  });
+
+  it('gives each login its own token and code', () => {
+    const sessions = new TireSessions(() => new Date('2026-03-01T10:00:00Z'));
+    const a = sessions.login('0701234512', ['ABC123']);
+    const b = sessions.login('0701234512', ['ABC123']);
+    expect(a.token).not.toBe(b.token);
+    expect(a.token.length).toBeGreaterThanOrEqual(32);
+  });
+
+  describe('validation on a fake clock', () => {
+    let clock = new Date('2026-03-01T10:00:00Z');
+    const fixedCode = () => '4711';
+    const make = () => {
+      clock = new Date('2026-03-01T10:00:00Z');
+      return new TireSessions(() => clock, {}, fixedCode);
+    };
+
+    it('accepts the right code once, then calls it used', () => {
+      const sessions = make();
+      const { token } = sessions.login('0701234512', ['ABC123']);
+      expect(sessions.authorize(token)).toBeUndefined();
+      expect(sessions.validate(token, '4711')).toEqual({ ok: true, session: { token, phone: '0701234512', regNos: ['ABC123'], validated: true } });
+      expect(sessions.validate(token, '4711')).toEqual({ ok: false, reason: 'used' });
+      expect(sessions.authorize(token)?.regNos).toEqual(['ABC123']);
+    });
+
+    it('refuses a wrong code, and voids the code after five wrong tries', () => {
+      const sessions = make();
+      const { token } = sessions.login('0701234512', ['ABC123']);
+      for (let i = 0; i < 4; i++) expect(sessions.validate(token, '0000')).toEqual({ ok: false, reason: 'wrongCode' });
+      expect(sessions.validate(token, '0000')).toEqual({ ok: false, reason: 'tooManyAttempts' });
+      expect(sessions.validate(token, '4711')).toEqual({ ok: false, reason: 'tooManyAttempts' });
+    });
+
+    it('expires a code after 10 minutes and a login after 2 hours', () => {
+      const sessions = make();
+      const late = sessions.login('0701234512', ['ABC123']);
+      clock = new Date('2026-03-01T10:10:00Z'); // exactly 10 minutes: still valid
+      const onTime = sessions.login('0701234512', ['ABC123']);
+      clock = new Date('2026-03-01T10:10:00.001Z');
+      expect(sessions.validate(late.token, '4711')).toEqual({ ok: false, reason: 'expired' });
+      expect(sessions.validate(onTime.token, '4711').ok).toBe(true);
+      clock = new Date('2026-03-01T12:10:00.001Z'); // 2 h after the second login
+      expect(sessions.authorize(onTime.token)).toBeUndefined();
+      expect(sessions.validate('no-such-token', '4711')).toEqual({ ok: false, reason: 'unknownToken' });
+    });
+  });
+});
