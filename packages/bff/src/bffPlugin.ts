@@ -5,6 +5,7 @@ import { upstreamClient } from './upstreams/http';
 import { createSearchService, type SearchService } from './upstreams/searchService';
 import { formsRoute } from './routes/forms.route';
 import { lookupRoutes } from './routes/lookups.route';
+import { registerMechmateRoutes } from './routes/mechmate';
 import { searchRoute } from './routes/search.route';
 import { registerTireHotelRoutes } from './routes/tirehotel/tirehotel.route';
 
@@ -37,6 +38,7 @@ export async function bffPlugin(app: FastifyInstance, options: BffOptions = {}):
     mechmate: upstreamClient('mechmate', upstreams.mechmate),
     tirehotel: upstreamClient('tirehotel', upstreams.tirehotel),
   });
+  registerMechmateRoutes(app, { mechmate: upstreamClient('mechmate', upstreams.mechmate) });
   registerTireHotelRoutes(app, { tirehotel: upstreamClient('tirehotel', upstreams.tirehotel) });
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `no API route ${request.method} ${request.url.split('?')[0]}` }));
 }

@@ -22,3 +22,174 @@ export const mechmateErrorSchema = z.object({
   errors: z.object({ 'Error Result': z.array(mechmateErrorCodeSchema).min(1) }),
 });
 export type MechmateError = z.infer<typeof mechmateErrorSchema>;
+
+/** The error codes the sandbox produces on purpose; BrandNotSupported is sent as "BrandNotSupported,{brand}". */
+export const MECHMATE_ERROR_CODES = ['InvalidReg', 'VehicleNotFound', 'BrandNotSupported', 'ServerError', 'TimeslotNotAvailable'] as const;
+
+/** Builds an error body as mechmate sends it. */
+export function mechmateError(code: string): MechmateError {
+  return { errors: { 'Error Result': [code] } };
+}
+
+// Query strings carry text; JSON bodies carry numbers. Both are accepted, '' is not a number.
+const numeric = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, 'must be a number').transform(Number)]);
+const latitude = numeric.pipe(z.number().min(-90).max(90));
+const longitude = numeric.pipe(z.number().min(-180).max(180));
+
+/** An offering code as the catalogue spells it. */
+export const offeringCodeSchema = z.string().trim().min(1).max(50).regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and hyphens only');
+
+/** `serviceOfferings=a,b` (or the parameter repeated): the offering codes, de-duplicated. */
+export const offeringCodesParamSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((code) => code.trim()).filter(Boolean))
+  .pipe(z.array(offeringCodeSchema).max(30))
+  .transform((codes) => [...new Set(codes)]);
+
+/** The unit of a unit-priced offering: the visitor picks an amount from minimum to maximum in whole steps. */
+export const unitPriceSchema = z.object({
+  minimum: z.number().int().min(0),
+  maximum: z.number().int().min(1),
+  unit: z.string(),
+  unitAbbreviation: z.string(),
+  postfix: z.string(),
+});
+export type UnitPrice = z.infer<typeof unitPriceSchema>;
+
+/** One service or add-on; the code `originalservice` (the manufacturer's service) asks for the mileage. */
+export const serviceOfferingSchema = z.object({
+  code: offeringCodeSchema,
+  name: z.string(),
+  /** Kronor incl. VAT after any discount (per unit when unitPrice is set); null when set only at the workshop. */
+  price: z.number().nullable(),
+  description: z.string(),
+  isAvailable: z.boolean(),
+  priceKnown: z.boolean(),
+  notKnownPriceText: z.string().nullable(),
+  /** Percent taken off the price for cars with a service agreement; 0 without a discount. */
+  priceDiscount: z.number().min(0).max(100),
+  /** The visitor describes the job in a message (max 80 characters). */
+  allowUserInput: z.boolean(),
+  unitPrice: unitPriceSchema.nullable(),
+});
+export type ServiceOffering = z.infer<typeof serviceOfferingSchema>;
+
+export const ORIGINAL_SERVICE_CODE = 'originalservice';
+
+/** A category of services or add-ons; selectionType 'single' makes it a radio group. */
+export const serviceCategorySchema = z.object({
+  name: z.string(),
+  icon: z.string(),
+  selectionType: z.enum(['single']).nullable(),
+  offerings: z.array(serviceOfferingSchema),
+});
+export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
+
+/** GET services/{registrationNumber} and addons/{registrationNumber}. */
+export const serviceOfferingsResponseSchema = z.object({ serviceOfferingCategories: z.array(serviceCategorySchema) });
+export type ServiceOfferingsResponse = z.infer<typeof serviceOfferingsResponseSchema>;
+
+export const regNoParamsSchema = z.object({ registrationNumber: z.string().trim().min(1).max(10).regex(/^[A-Za-z0-9 ]+$/, 'letters and digits only') });
+export const positionQuerySchema = z.object({ lat: latitude, lng: longitude });
+
+/** A department id: the erp id of a workshop department, e.g. "001.3". */
+export const departmentIdSchema = z.string().trim().min(1).max(20).regex(/^[A-Za-z0-9.-]+$/, 'letters, digits, dots and hyphens only');
+
+/** GET prices/{registrationNumber}/{mileage}/{departmentId}?serviceOfferings= */
+export const pricesParamsSchema = regNoParamsSchema.extend({
+  mileage: numeric.pipe(z.number().int().min(0).max(200_000)),
+  departmentId: departmentIdSchema,
+});
+export const pricesQuerySchema = z.object({ serviceOfferings: offeringCodesParamSchema.pipe(z.array(offeringCodeSchema).min(1)) });
+export const priceOfferSchema = z.object({ code: offeringCodeSchema, price: z.number().nullable() });
+export const pricesResponseSchema = z.object({ offers: z.array(priceOfferSchema) });
+export type PricesResponse = z.infer<typeof pricesResponseSchema>;
+
+/** GET authorized-workshop/{brand with spaces as hyphens} */
+export const authorizedWorkshopParamsSchema = z.object({ brand: z.string().trim().min(1).max(60).regex(/^[\p{L}0-9-]+$/u, 'letters, digits and hyphens only (spaces as hyphens)') });
+export const authorizedWorkshopResponseSchema = z.object({ hasBrand: z.boolean() });
+
+/** A local calendar date, YYYY-MM-DD. */
+export const localDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD');
+/** A local date-time without zone, YYYY-MM-DDTHH:mm[:ss]. */
+export const localDateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'a local date-time YYYY-MM-DDTHH:mm[:ss]');
+
+/** GET timeslots/from/{registrationNumber}/{departmentId}/{date at midnight}/?serviceOfferings= */
+export const timeslotsParamsSchema = regNoParamsSchema.extend({
+  departmentId: departmentIdSchema,
+  // The client sends the day at midnight, local ("2026-03-02T00:00:00") or as an instant ("2026-03-01T23:00:00.000Z").
+  date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'a date YYYY-MM-DD, optionally with a time'),
+});
+export const timeslotsQuerySchema = z.object({ serviceOfferings: offeringCodesParamSchema.optional() });
+export const timeslotDaySchema = z.object({
+  date: localDateSchema,
+  /** Start times HH:mm, ascending; empty on a closed or fully booked day. */
+  availableSlots: z.array(z.string().regex(/^\d{2}:\d{2}$/)),
+  /** The car can be left for the whole day (booked at 08:00). */
+  allDaySlotAvailable: z.boolean(),
+});
+export type TimeslotDay = z.infer<typeof timeslotDaySchema>;
+export const timeslotsResponseSchema = z.array(timeslotDaySchema);
+
+/** A workshop site as the closest-available stream sends it. */
+export const workshopSiteSchema = z.object({
+  departmentId: departmentIdSchema,
+  siteId: z.string(),
+  siteName: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  brands: z.array(z.string()),
+  /** The first free slot, local date-time; null when nothing is free in the coming weeks. */
+  firstTimeSlot: localDateTimeSchema.nullable(),
+});
+export type WorkshopSite = z.infer<typeof workshopSiteSchema>;
+
+/** GET departments/closestAvailable?regNo&serviceOfferings&latitude&longitude&cursor */
+export const closestAvailableQuerySchema = z.object({
+  regNo: z.string().trim().min(1).max(10).regex(/^[A-Za-z0-9 ]+$/, 'letters and digits only'),
+  serviceOfferings: offeringCodesParamSchema.optional(),
+  latitude,
+  longitude,
+  /** The departmentId of the last site already shown; the batch continues after it. */
+  cursor: departmentIdSchema.optional(),
+});
+export type ClosestAvailableQuery = z.infer<typeof closestAvailableQuerySchema>;
+
+/** One `data:` message of the stream: a site, an error, or "no sites match". */
+export const closestAvailableMessageSchema = z.union([
+  workshopSiteSchema,
+  z.object({ error: z.string() }),
+  z.object({ nosites: z.literal(true) }),
+]);
+export type ClosestAvailableMessage = z.infer<typeof closestAvailableMessageSchema>;
+
+/** Contact details of spec 3 section 5.1. */
+export const bookingCustomerSchema = z.object({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  phone: z.string().trim().regex(/^\+?[\d ]{6,20}$/, 'optional plus, then 6-20 digits or spaces'),
+  email: z.string().trim().max(254).regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/, 'an e-mail address'),
+});
+
+export const serviceOfferingRequestSchema = z.object({
+  /** The offering code. */
+  kobraId: offeringCodeSchema,
+  unitsSelected: z.number().int().min(0).max(1000).nullable().optional(),
+  userInput: z.string().max(80).nullable().optional(),
+});
+export type ServiceOfferingRequest = z.infer<typeof serviceOfferingRequestSchema>;
+
+/** POST book */
+export const bookingRequestSchema = z.object({
+  customer: bookingCustomerSchema,
+  freeText: z.string().max(80).nullable().optional(),
+  departmentId: departmentIdSchema,
+  timeSlot: localDateTimeSchema,
+  isFullDay: z.boolean(),
+  registrationNumber: swedishRegNoSchema,
+  mileage: z.number().int().min(0).max(200_000),
+  serviceOfferingRequests: z.array(serviceOfferingRequestSchema).min(1).max(30),
+});
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+export const bookingResponseSchema = z.object({ id: z.string() });

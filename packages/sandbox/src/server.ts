@@ -11,7 +11,6 @@ import { registerFaultRoutes } from './faults/route';
 import { registerInbox } from './inbox/route';
 import { FaultSwitch, upstreamOf, type Upstream } from './faults/faults';
 import { registerMedia } from './media/route';
-import { buildVehicleRegistry } from './mechmate/lookup';
 import { registerMechmate } from './mechmate/route';
 import type { SandboxOptions } from './options';
 import { registerPlaces } from './places/route';
@@ -82,7 +81,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxApp>
   registerContent(app, isEmpty('content'), { seed: data.seed, now: data.now });
   registerComhub(app, store, () => new Date(), isEmpty('comhub'));
   registerPlaces(app, isEmpty('places'));
-  registerMechmate(app, buildVehicleRegistry(data.cars), isEmpty('mechmate'));
+  registerMechmate(app, { data, db, isEmpty: isEmpty('mechmate') });
   const outbox = new Outbox();
   registerOutbox(app, outbox);
   registerTireHotelUpstream(app, { data, db, isEmpty: isEmpty('tirehotel'), outbox });

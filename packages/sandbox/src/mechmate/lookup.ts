@@ -1,4 +1,4 @@
-import type { Car, MechmateCar } from '@showroom/contracts';
+import { swedishRegNoSchema, type Car, type MechmateCar } from '@showroom/contracts';
 import { hashString } from '../random';
 
 /** Brands booked through their own pages (spec 3, 2.2): the lookup answers isSupported false. */
@@ -29,4 +29,37 @@ export function buildVehicleRegistry(cars: readonly Car[]): Map<string, Mechmate
   }
   for (const vehicle of DEMO_VEHICLES) registry.set(vehicle.registrationNumber, vehicle);
   return registry;
+}
+
+/**
+ * Registration numbers that answer an error of spec 3 section 8 on purpose, for every endpoint
+ * that takes a registration number (the stream sends the code as its error message).
+ */
+export const ERROR_REGISTRATIONS: Readonly<Record<string, { status: number; code: string }>> = {
+  ERR400: { status: 400, code: 'InvalidReg' },
+  ERR404: { status: 404, code: 'VehicleNotFound' },
+  ERR422: { status: 422, code: 'BrandNotSupported,Tesla' },
+  ERR500: { status: 500, code: 'ServerError' },
+};
+
+export type VehicleLookup = { vehicle: MechmateCar } | { status: number; code: string };
+
+/** Resolves a raw registration number: a vehicle, or the status and error code to answer. */
+export function lookUpVehicle(registry: ReadonlyMap<string, MechmateCar>, raw: string): VehicleLookup {
+  const normalised = raw.replace(/\s+/g, '').toUpperCase();
+  const forced = ERROR_REGISTRATIONS[normalised];
+  if (forced) return forced;
+  const regNo = swedishRegNoSchema.safeParse(normalised);
+  if (!regNo.success) return { status: 400, code: 'InvalidReg' };
+  const vehicle = registry.get(regNo.data);
+  return vehicle ? { vehicle } : { status: 404, code: 'VehicleNotFound' };
+}
+
+const ELECTRIC_FUELS = new Set(['El', 'Electric', 'Elektrisk', 'Elektro', 'Sähkö']);
+
+/** Registration numbers of the electric cars (no oil to change), the demo Kia EV6 included. */
+export function electricRegistrations(cars: readonly Car[]): Set<string> {
+  const electric = new Set(cars.flatMap((car) => (car.car_regno && car.car_fuel && ELECTRIC_FUELS.has(car.car_fuel) ? [car.car_regno] : [])));
+  electric.add('GHI78J');
+  return electric;
 }

@@ -1,15 +1,30 @@
-import { swedishRegNoSchema, type MechmateCar } from '@showroom/contracts';
 import type { FastifyInstance } from 'fastify';
+import { registerBookRoute } from './bookRoute';
+import { registerClosestAvailableRoute } from './closestAvailableRoute';
+import { buildContext, sendError, vehicleOr, type MechmateContext, type MechmateDeps } from './context';
+import { ERROR_REGISTRATIONS } from './lookup';
+import { registerOfferingRoutes } from './offeringsRoutes';
+import { registerTimeslotsRoute } from './timeslotsRoute';
 
-const errorBody = (code: string) => ({ errors: { 'Error Result': [code] } });
+export type { MechmateDeps } from './context';
 
-/** GET /mechmate/car/:regNo: 200 car, 400 InvalidReg, 404 VehicleNotFound. */
-export function registerMechmate(app: FastifyInstance, registry: ReadonlyMap<string, MechmateCar>, isEmpty: () => boolean): void {
+/**
+ * Registers mechmate (spec 3 section 7.1) under /mechmate/: car, services, addons, prices,
+ * authorized-workshop, timeslots, the closest-available stream and book.
+ */
+export function registerMechmate(app: FastifyInstance, deps: MechmateDeps): void {
+  const context = buildContext(deps);
+  registerCar(app, context);
+  registerOfferingRoutes(app, context);
+  registerTimeslotsRoute(app, context);
+  registerClosestAvailableRoute(app, context);
+  registerBookRoute(app, context);
+}
+
+/** GET /mechmate/car/:regNo: 200 car, 400 InvalidReg, 404 VehicleNotFound, and the ERR* test registrations. */
+function registerCar(app: FastifyInstance, context: Pick<MechmateContext, 'registry' | 'isEmpty'>): void {
   app.get<{ Params: { regNo: string } }>('/mechmate/car/:regNo', async (request, reply) => {
-    const regNo = swedishRegNoSchema.safeParse(request.params.regNo);
-    if (!regNo.success) return reply.code(400).send(errorBody('InvalidReg'));
-    const vehicle = isEmpty() ? undefined : registry.get(regNo.data);
-    if (!vehicle) return reply.code(404).send(errorBody('VehicleNotFound'));
-    return vehicle;
+    if (context.isEmpty() && !ERROR_REGISTRATIONS[request.params.regNo.toUpperCase()]) return sendError(reply, 404, 'VehicleNotFound');
+    return vehicleOr(reply, context.registry, request.params.regNo) ?? reply;
   });
 }
