@@ -5,7 +5,11 @@ import { upstreamClient } from './upstreams/http';
 import { createSearchService, type SearchService } from './upstreams/searchService';
 import { formsRoute } from './routes/forms.route';
 import { lookupRoutes } from './routes/lookups.route';
+import { registerCodeweaverRoutes } from './routes/codeweaver/codeweaver.route';
+import { registerJotformRoutes } from './routes/jotform/jotform.route';
 import { registerMechmateRoutes } from './routes/mechmate';
+import { registerPersonalizationRoutes } from './routes/personalization/pageView.route';
+import { registerVehicleMediaRoutes } from './routes/vehiclemedia/vehicleMedia.route';
 import { searchRoute } from './routes/search.route';
 import { registerTireHotelRoutes } from './routes/tirehotel/tirehotel.route';
 
@@ -40,5 +44,9 @@ export async function bffPlugin(app: FastifyInstance, options: BffOptions = {}):
   });
   registerMechmateRoutes(app, { mechmate: upstreamClient('mechmate', upstreams.mechmate) });
   registerTireHotelRoutes(app, { tirehotel: upstreamClient('tirehotel', upstreams.tirehotel) });
+  registerCodeweaverRoutes(app, upstreamClient('codeweaver', upstreams.codeweaver));
+  registerJotformRoutes(app, upstreamClient('jotform', upstreams.jotform));
+  registerVehicleMediaRoutes(app, upstreamClient('vehiclemedia', upstreams.vehiclemedia));
+  registerPersonalizationRoutes(app, upstreamClient('personalization', upstreams.personalization));
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `no API route ${request.method} ${request.url.split('?')[0]}` }));
 }

@@ -8,6 +8,12 @@ import { registerComhub } from './comhub/route';
 import { registerContent } from './content/route';
 import { generateSeedData, type SeedData } from './data/seed';
 import { registerFaultRoutes } from './faults/route';
+import { applyFault } from './faults/apply';
+import { registerCodeweaver } from './codeweaver/route';
+import { registerJotform } from './jotform/route';
+import { registerVehicleMedia } from './vehiclemedia/route';
+import { registerPersonalization } from './personalization/route';
+import { mediaCacheDir } from './media/rasterCache';
 import { registerInbox } from './inbox/route';
 import { FaultSwitch, upstreamOf, type Upstream } from './faults/faults';
 import { registerMedia } from './media/route';
@@ -49,10 +55,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxApp>
     if (request.headers['x-api-key'] !== options.apiKey) return reply.code(401).send({ error: 'Missing or wrong x-api-key' });
     const upstream = upstreamOf(path);
     const fault = upstream && faults.get(upstream);
-    if (!fault || fault.mode === 'empty') return;
-    if (fault.mode === 'error') return reply.code(fault.status).send({ error: `Injected ${upstream} fault` });
-    await hold(request.raw, options.timeoutMs, pending);
-    if (!request.raw.destroyed) return reply.code(504).send({ error: `Injected ${upstream} timeout` });
+    if (!fault) return;
+    return applyFault(request, reply, fault, { timeoutMs: options.timeoutMs, pending });
   });
   app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
     // Fastify's own parsing errors (bad JSON, wrong content type, body too large) are the client's fault.
@@ -85,21 +89,10 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxApp>
   const outbox = new Outbox();
   registerOutbox(app, outbox);
   registerTireHotelUpstream(app, { data, db, isEmpty: isEmpty('tirehotel'), outbox });
-  registerMedia(app, new Map<string, Car>(data.cars.map((car) => [car.car_id, car])), isEmpty('media'));
+  registerMedia(app, new Map<string, Car>(data.cars.map((car) => [car.car_id, car])), isEmpty('media'), { cacheDir: mediaCacheDir(options.dataDir) });
+  registerCodeweaver(app, { cars: data.cars, seed: data.seed, now: () => data.now, isEmpty: isEmpty('codeweaver') });
+  registerJotform(app, { seed: data.seed, now: () => data.now, isEmpty: isEmpty('jotform') });
+  registerVehicleMedia(app, { cars: data.cars, isEmpty: isEmpty('vehiclemedia') });
+  registerPersonalization(app, { now: () => new Date() });
   return { app, db, data, faults, store };
-}
-
-// Holds a request until the timeout, the client going away, or the server closing.
-function hold(raw: NodeJS.EventEmitter, ms: number, pending: Set<() => void>): Promise<void> {
-  return new Promise((resolve) => {
-    const release = () => {
-      clearTimeout(timer);
-      raw.off('close', release);
-      pending.delete(release);
-      resolve();
-    };
-    const timer = setTimeout(release, ms);
-    raw.once('close', release);
-    pending.add(release);
-  });
 }

@@ -3,12 +3,32 @@ import { z } from 'zod';
 export const upstreamSchema = z.enum(['search', 'content', 'comhub', 'places', 'mechmate', 'tirehotel', 'media', 'codeweaver', 'jotform', 'vehiclemedia', 'personalization']);
 export type Upstream = z.infer<typeof upstreamSchema>;
 
+/**
+ * Fault modes. The issue names fail (5xx), slow (past the BFF's timeout) and malformed (200 with a
+ * body that does not parse); error and timeout are the older names of fail and slow, kept because
+ * the end-to-end suite and the docs use them. empty answers a valid, empty answer.
+ */
+export const FAULT_MODES = ['fail', 'slow', 'malformed', 'error', 'timeout', 'empty'] as const;
+export type FaultMode = (typeof FAULT_MODES)[number];
+
+/** How a malformed answer is broken: JSON that does not parse, or JSON of the wrong shape. */
+export const MALFORMED_KINDS = ['invalid-json', 'wrong-shape'] as const;
+export type MalformedKind = (typeof MALFORMED_KINDS)[number];
+
 export const faultSchema = z.object({
   upstream: upstreamSchema,
-  mode: z.enum(['error', 'timeout', 'empty']),
+  mode: z.enum(FAULT_MODES),
   status: z.number().int().min(400).max(599).default(503),
+  malformed: z.enum(MALFORMED_KINDS).default('invalid-json'),
 });
 export type Fault = z.infer<typeof faultSchema>;
+
+/** The behaviour a mode stands for: aliases folded onto the issue's names. */
+export function canonicalMode(mode: FaultMode): 'fail' | 'slow' | 'malformed' | 'empty' {
+  if (mode === 'error') return 'fail';
+  if (mode === 'timeout') return 'slow';
+  return mode;
+}
 
 /** The fault switch: at most one fault per upstream. */
 export class FaultSwitch {
@@ -47,7 +67,7 @@ const PREFIXES: readonly (readonly [string, Upstream])[] = [
   ['/personalization/', 'personalization'],
 ];
 
-/** The upstream a request path belongs to. */
+/** The upstream a request path belongs to (the bare prefix counts too: jotform is POST /jotform). */
 export function upstreamOf(path: string): Upstream | undefined {
-  return PREFIXES.find(([prefix]) => path.startsWith(prefix))?.[1];
+  return PREFIXES.find(([prefix]) => path.startsWith(prefix) || path === prefix.slice(0, -1))?.[1];
 }

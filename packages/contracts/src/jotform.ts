@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+// The form-builder upstream (spec 2 section 7 "Form builder"): POST /api/jotform { formId }; the
+// site reads content[0].answers, the newest submission's answers keyed by question id.
+
+export const jotformRequestSchema = z.object({ formId: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, _ and - only') });
+export type JotformRequest = z.infer<typeof jotformRequestSchema>;
+
+/** An answer: text, a list (checkboxes) or named parts (full name, address). */
+export const jotformAnswerValueSchema = z.union([z.string(), z.array(z.string()), z.record(z.string(), z.string())]);
+
+export const jotformAnswerSchema = z.object({
+  name: z.string(),
+  order: z.string(),
+  text: z.string(),
+  type: z.string(),
+  answer: jotformAnswerValueSchema.optional(),
+  prettyFormat: z.string().optional(),
+});
+export type JotformAnswer = z.infer<typeof jotformAnswerSchema>;
+
+export const jotformSubmissionSchema = z.object({
+  id: z.string(),
+  form_id: z.string(),
+  created_at: z.string(),
+  status: z.string(),
+  answers: z.record(z.string(), jotformAnswerSchema),
+});
+export type JotformSubmission = z.infer<typeof jotformSubmissionSchema>;
+
+export const jotformResponseSchema = z.object({
+  responseCode: z.number().int(),
+  message: z.string(),
+  content: z.array(jotformSubmissionSchema),
+});
+export type JotformResponse = z.infer<typeof jotformResponseSchema>;
+
+/** The error body (unknown form). */
+export const jotformErrorSchema = z.object({ responseCode: z.number().int(), message: z.string() });

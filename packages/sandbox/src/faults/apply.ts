@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { canonicalMode, type Fault, type Upstream } from './faults';
+import { hold } from './hold';
+
+export interface ApplyFaultOptions {
+  /** Milliseconds a slow answer is held: longer than the BFF's upstream timeout. */
+  timeoutMs: number;
+  /** Releases of held requests, so that closing the server does not wait for them. */
+  pending: Set<() => void>;
+}
+
+// A JSON value of the wrong shape for every upstream: no contract of the sandbox has these fields only.
+const WRONG_SHAPE = { unexpected: true, items: 'not-a-list', total: 'many' };
+
+/** The body of a malformed answer: what a consumer parsing the upstream's contract must reject. */
+export function malformedBody(fault: Fault): { contentType: string; body: string } {
+  if (fault.upstream === 'media') return { contentType: 'image/webp', body: 'this is not an image' };
+  if (fault.malformed === 'wrong-shape') return { contentType: 'application/json; charset=utf-8', body: JSON.stringify(WRONG_SHAPE) };
+  // Truncated JSON: a valid start, cut off like a dropped connection behind a proxy.
+  return { contentType: 'application/json; charset=utf-8', body: `{"${fault.upstream}":[{"truncated":` };
+}
+
+/**
+ * Applies an upstream's fault in the sandbox's onRequest hook: answers for fail, slow and
+ * malformed; returns undefined (the route answers) for empty, which the routes read themselves.
+ */
+export async function applyFault(request: FastifyRequest, reply: FastifyReply, fault: Fault, options: ApplyFaultOptions): Promise<FastifyReply | undefined> {
+  const upstream: Upstream = fault.upstream;
+  switch (canonicalMode(fault.mode)) {
+    case 'empty':
+      return undefined;
+    case 'fail':
+      return reply.code(fault.status).send({ error: `Injected ${upstream} fault` });
+    case 'malformed': {
+      const { contentType, body } = malformedBody(fault);
+      return reply.code(200).header('content-type', contentType).send(body);
+    }
+    case 'slow':
+      await hold(request.raw, options.timeoutMs, options.pending);
+      // The client (the BFF) has normally given up by now; answer only if it is still there.
+      if (!request.raw.destroyed) return reply.code(504).send({ error: `Injected ${upstream} timeout` });
+      return undefined;
+  }
+}
