@@ -118,7 +118,11 @@ describe('360 frames and clips', () => {
     if (!withAll?.videoUrl) throw new Error('no car with a clip and an interior among 600-611');
     const interior = await server.inject({ url: (withAll.internal360[3] ?? '').replace('/-/media/', '/media/') });
     expect(interior.statusCode).toBe(200);
-    const clip = await server.inject({ url: withAll.videoUrl.replace('/-/media/', '/media/') });
+    // videoUrl is a WebM where ffmpeg is installed (videoClip.test.ts checks the file); the WebP stays served.
+    const listed = await server.inject({ url: withAll.videoUrl.replace('/-/media/', '/media/') });
+    expect(listed.statusCode).toBe(200);
+    expect(['video/webm', 'image/webp']).toContain(String(listed.headers['content-type']).split(';')[0]);
+    const clip = await server.inject({ url: withAll.videoUrl.replace('/-/media/', '/media/').replace(/1\.webm$/, '1.webp') });
     expect(clip.statusCode).toBe(200);
     const meta = await sharp(clip.rawPayload, { animated: true }).metadata();
     expect([meta.format, meta.pages, meta.width, meta.loop]).toEqual(['webp', 24, 640, 0]);

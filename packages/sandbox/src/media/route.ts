@@ -5,6 +5,7 @@ import { COLORS } from '../data/vocabulary';
 import { mediaFlagsOf } from '../vehiclemedia/media';
 import { blurDataUrlOf } from './blur';
 import { carClipWebp } from './clip';
+import { carClipWebm, ffmpegPath } from './videoClip';
 import { MEDIA_KINDS, type MediaKind } from './paths';
 import { mediaCacheDir, RasterCache, svgToWebp } from './rasterCache';
 import { carSvg, logoSvg, MEDIA_WIDTHS, pictureSvg } from './svg';
@@ -91,10 +92,18 @@ export function registerMedia(app: FastifyInstance, carsById: ReadonlyMap<string
     });
   }
 
+  const ffmpeg = ffmpegPath();
   app.get<{ Params: { kind: string; id: string; file: string } }>('/media/:kind/:id/video/:file', async (request, reply) => {
-    const car = request.params.kind === 'cars' && request.params.file === '1.webp' ? carsById.get(request.params.id) : undefined;
+    const { file } = request.params;
+    const known = file === '1.webp' || (file === '1.webm' && ffmpeg !== null);
+    const car = request.params.kind === 'cars' && known ? carsById.get(request.params.id) : undefined;
     if (!car || !mediaFlagsOf(car).hasVideo || isEmpty()) return reply.code(404).send({ error: 'No such video' });
-    const clip = await cache.get(['cars', car.car_id, 'video', `1-${CLIP_WIDTH}.webp`], () => carClipWebp(CLIP_WIDTH, hexOf(car.car_color), `${car.car_brand} ${car.car_model}`));
+    const title = `${car.car_brand} ${car.car_model}`;
+    if (file === '1.webm') {
+      const video = await cache.get(['cars', car.car_id, 'video', `1-${CLIP_WIDTH}.webm`], () => carClipWebm(ffmpeg!, CLIP_WIDTH, hexOf(car.car_color), title));
+      return reply.type('video/webm').header('cache-control', 'public, max-age=31536000, immutable').send(video);
+    }
+    const clip = await cache.get(['cars', car.car_id, 'video', `1-${CLIP_WIDTH}.webp`], () => carClipWebp(CLIP_WIDTH, hexOf(car.car_color), title));
     return sendWebp(reply, clip);
   });
 }

@@ -1,3 +1,4 @@
+import { ffmpegPath } from '../media/videoClip';
 import type { Car } from '@showroom/contracts';
 import type { VehicleMedia } from '@showroom/contracts';
 import { EXTERIOR_FRAMES, INTERIOR_FRAMES } from '../media/svg360';
@@ -6,7 +7,9 @@ import { hashString } from '../random';
 /** Host-relative paths of a car's generated media (the host proxies /-/media/* to the sandbox's /media/*). */
 export const frame360Path = (carId: string, frame: number) => `/-/media/cars/${carId}/360/${frame}.webp`;
 export const interiorPath = (carId: string, frame: number) => `/-/media/cars/${carId}/interior/${frame}.webp`;
-export const clipPath = (carId: string) => `/-/media/cars/${carId}/video/1.webp`;
+// A real WebM where the ffmpeg that an optional npm package ships is installed; the animated WebP otherwise.
+const CLIP_FILE = ffmpegPath() ? '1.webm' : '1.webp';
+export const clipPath = (carId: string) => `/-/media/cars/${carId}/video/${CLIP_FILE}`;
 
 /** Which media a car has: every autos_on_show car a 360 turn; half of them an interior, a third a clip. */
 export function mediaFlagsOf(car: Pick<Car, 'car_id' | 'autos_on_show'>): { has360: boolean; hasInternal360: boolean; hasVideo: boolean } {

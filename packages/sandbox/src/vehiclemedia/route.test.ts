@@ -23,7 +23,7 @@ describe('GET /vehicle-media/:regNo', () => {
       expect(media.images360).toHaveLength(36);
       expect(media.images360[0]).toBe(`/-/media/cars/${car.car_id}/360/1.webp`);
       expect(media.hasInternal360).toBe(media.internal360.length === 24);
-      expect(media.hasVideo).toBe(media.videoUrl === `/-/media/cars/${car.car_id}/video/1.webp`);
+      expect(media.hasVideo).toBe(media.videoUrl !== null && /^\/-\/media\/cars\/\d+\/video\/1\.(webm|webp)$/.test(media.videoUrl) && media.videoUrl.includes(`/${car.car_id}/`));
     }
     expect(shown).toBeGreaterThan(20);
   });
