@@ -19,14 +19,14 @@ const story = {
 describe('stories', () => {
   it('parses a realistic stories answer', () => {
     const answer = storiesAnswerSchema.parse({
-      index: { showDates: true, layout: 'Variant 2', highlightLatestStory: false, url: { path: '/nyheter' } },
+      index: { id: 'stories-index-dealergroup-se', showDates: true, layout: 'Variant 2', highlightLatestStory: false, url: { path: '/nyheter' } },
       page: { total: 31, pageInfo: { hasNext: true, endCursor: 'abc' }, stories: [story] },
     });
     expect(answer.page.stories[0]?.title).toBe('Nya BMW i4 är här');
   });
   it('rejects a date formatted any other way', () => {
     const bad = { ...story, date: { value: story.date.value, formattedValue: '14.3.2025' } };
-    expect(storiesAnswerSchema.safeParse({ index: { showDates: true, layout: 'Variant 1', highlightLatestStory: true, url: { path: '/x' } }, page: { total: 1, pageInfo: { hasNext: false, endCursor: null }, stories: [bad] } }).success).toBe(false);
+    expect(storiesAnswerSchema.safeParse({ index: { id: 'stories-index-x', showDates: true, layout: 'Variant 1', highlightLatestStory: true, url: { path: '/x' } }, page: { total: 1, pageInfo: { hasNext: false, endCursor: null }, stories: [bad] } }).success).toBe(false);
   });
   it('splits tags and finds the back path two segments up', () => {
     expect(storyTagIds('A1|B2|')).toEqual(['A1', 'B2']);

@@ -27,6 +27,8 @@ export type Story = z.infer<typeof storySchema>;
 
 /** Settings of a stories index page; layout 'Variant 2' is the list style. */
 export const storiesIndexSchema = z.object({
+  /** The index item's id, the same in every language as the platform's item ids are; absent when not selected. */
+  id: z.string().min(1).optional(),
   showDates: z.boolean(),
   layout: z.enum(['Variant 1', 'Variant 2']),
   highlightLatestStory: z.boolean(),

@@ -85,7 +85,7 @@ export const contentSchema = buildSchema(`
     displayName: String!
     author: String
   }
-  type StoriesIndex { showDates: Boolean!, layout: String!, highlightLatestStory: Boolean!, url: Path! }
+  type StoriesIndex { id: ID!, showDates: Boolean!, layout: String!, highlightLatestStory: Boolean!, url: Path! }
   type PageInfo { hasNext: Boolean!, endCursor: String }
   type StoryPage { total: Int!, pageInfo: PageInfo!, stories: [Story!]! }
   type StoriesAnswer { index: StoriesIndex!, page: StoryPage! }
@@ -107,7 +107,7 @@ export const contentSchema = buildSchema(`
     "The language a route is in, from its prefix."
     currentLanguage(site: String!, routePath: String!, language: String): Language
     "A newest-first page of stories after cursor; tags is an OR of tag ids."
-    stories(site: String!, language: String, datasource: String, limit: Int = 10, cursor: String, tags: [String!]): StoriesAnswer
+    stories(site: String!, language: String, datasource: String, itemId: ID, limit: Int = 10, cursor: String, tags: [String!]): StoriesAnswer
     tags(language: String!): [Tag!]!
     "Publish info of the story page at datasource, or of the story page it lies beneath."
     publishInfo(site: String!, language: String, datasource: String!): PublishInfo

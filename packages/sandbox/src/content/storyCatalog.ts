@@ -10,7 +10,7 @@ export interface ContentWorld {
 }
 
 /** Index settings per site: list style on the premium site, no dates on the Slovak one, a highlighted latest story on the dealer groups. */
-const INDEX_SETTINGS: Record<SiteCode, Omit<StoriesIndex, 'url'>> = {
+const INDEX_SETTINGS: Record<SiteCode, Omit<StoriesIndex, 'url' | 'id'>> = {
   'carstore-fi': { showDates: true, layout: 'Variant 1', highlightLatestStory: false },
   'carstore-no': { showDates: true, layout: 'Variant 1', highlightLatestStory: false },
   'carstore-se': { showDates: true, layout: 'Variant 1', highlightLatestStory: false },
@@ -54,7 +54,7 @@ export class StoryCatalog {
 
   /** The stories index settings of a site in a language. */
   index(site: SiteDefinition, language: Language): StoriesIndex {
-    return { ...INDEX_SETTINGS[site.code], url: { path: localizePath(site, site.paths.stories ?? '/', language) } };
+    return { id: storiesIndexId(site.code), ...INDEX_SETTINGS[site.code], url: { path: localizePath(site, site.paths.stories ?? '/', language) } };
   }
 
   private itemsOf(site: SiteDefinition): StoryItem[] {
@@ -65,4 +65,9 @@ export class StoryCatalog {
     }
     return items;
   }
+}
+
+/** The stories index item's id of a site (stable, language-independent). */
+export function storiesIndexId(siteCode: string): string {
+  return `stories-index-${siteCode}`;
 }

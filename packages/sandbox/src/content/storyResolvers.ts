@@ -19,6 +19,9 @@ export function storyRoot(catalog: StoryCatalog, empty: boolean) {
         const asked = localizePath(site, localeFromPath(site, datasource).rest.replace(/\/+$/, '') || '/', language);
         if (asked !== index.url.path) throw new StoryQueryError(`Unknown stories datasource: ${datasource}`);
       }
+      // itemId names the stories index item (spec 1 §7 inputs); a wrong one is the caller's mistake.
+      const itemId = str(args, 'itemId');
+      if (itemId && itemId !== index.id) throw new StoryQueryError(`Unknown stories item: ${itemId}`);
       const limit = typeof args.limit === 'number' ? args.limit : 10;
       const stories = empty ? [] : catalog.list(site, language);
       return { index, page: pageStories(stories, { limit, cursor: str(args, 'cursor'), tags: strings(args, 'tags') }) };
