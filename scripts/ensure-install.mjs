@@ -7,9 +7,11 @@ const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
 const lock = path.join(ROOT, 'package-lock.json');
 const stale = !fs.existsSync(marker) || fs.statSync(marker).mtimeMs < fs.statSync(lock).mtimeMs;
 if (stale) {
-  console.log('Installing dependencies (npm ci)...');
-  // npm ci is exact; if the registry here cannot serve an optional binary the lockfile names, fall back to install.
-  if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0 && run('npm', ['install', '--no-audit', '--no-fund']) !== 0) {
+  console.log('Installing dependencies (npm install, from package-lock.json)...');
+  // Not `npm ci`: the lockfile written here lacks other platforms' optional binaries (this registry
+  // does not serve them), and npm ci refuses such a lockfile (PITFALLS.md). npm install keeps the
+  // locked versions and fills that gap.
+  if (run('npm', ['install', '--no-audit', '--no-fund']) !== 0) {
     console.error('npm could not install the dependencies');
     process.exit(1);
   }
