@@ -1,17 +1,7 @@
 import { documentHead, documentTail } from './document';
-import type { PageState } from '../../shell/pageState';
+import { samplePageState } from '../../shell/testing/samplePageState';
 
-const state: PageState = {
-  site: 'dealergroup-se',
-  language: 'sv',
-  path: '/',
-  remotes: {},
-  navigation: null,
-  languages: [],
-  footer: null,
-  dictionary: {},
-  page: { kind: 'home', title: 'Hem', blocks: [] },
-};
+const state = samplePageState();
 
 describe('document', () => {
   it('escapes the title and loads no third-party script unless a tag manager is configured', () => {
