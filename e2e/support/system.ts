@@ -23,9 +23,9 @@ export interface PageResponse {
  * resolve *.localhost, so the request goes to 127.0.0.1 with the site's Host header; node:http is used
  * because fetch() replaces a Host header with the URL's.
  */
-export function fetchPage(site: SiteCode, pathname: string): Promise<PageResponse> {
+export function fetchPage(site: SiteCode, pathname: string, hostHeader = `${site}.localhost:${PORT}`): Promise<PageResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port: PORT, path: pathname, headers: { host: `${site}.localhost:${PORT}` } }, (response) => {
+    const request = http.get({ host: '127.0.0.1', port: PORT, path: pathname, headers: { host: hostHeader } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {

@@ -12,6 +12,7 @@ import { createRegistryClient } from './remotes/registryClient';
 import { createServerBundleLoader } from './remotes/serverBundles';
 import { createSharedRequire } from './remotes/sharedModules';
 import { streamPage } from './render/streamPage';
+import { redirectHook } from './redirects';
 import { internalEndpoints, mediaRewrites } from './rewrites';
 
 /** Builds the host server: static shell assets, rewrites, the BFF and server-rendered pages. */
@@ -33,6 +34,7 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
     cacheControl: false,
     setHeaders: (res: { setHeader: (k: string, v: string) => unknown }, file: string) => res.setHeader('cache-control', /\.[0-9a-f]{8}\.js$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
+  redirectHook(app);
   internalEndpoints(app);
   mediaRewrites(app, upstreams.media.baseUrl, upstreams.media.apiKey);
   await app.register((api, _opts, done) => {

@@ -2,3 +2,4 @@ export * from './siteCodes';
 export * from './types';
 export * from './matrix';
 export * from './resolve';
+export * from './redirects';
