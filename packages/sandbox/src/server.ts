@@ -20,6 +20,7 @@ import { registerMedia } from './media/route';
 import { registerMechmate } from './mechmate/route';
 import type { SandboxOptions } from './options';
 import { registerPlaces } from './places/route';
+import { registerPlatform } from './platform/route';
 import { buildSearchEngine } from './search/build';
 import { registerSearch } from './search/route';
 import { Outbox } from './outbox/outbox';
@@ -94,5 +95,6 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxApp>
   registerJotform(app, { seed: data.seed, now: () => data.now, isEmpty: isEmpty('jotform') });
   registerVehicleMedia(app, { cars: data.cars, isEmpty: isEmpty('vehiclemedia') });
   registerPersonalization(app, { now: () => new Date() });
+  registerPlatform(app, options.apiKey);
   return { app, db, data, faults, store };
 }

@@ -39,5 +39,8 @@ describe('languages and paths', () => {
     expect(matchPage(se, '/kop-bil/')).toEqual({ kind: 'carList', params: [] });
     expect(matchPage(se, '/kop-bil/123/volvo-xc60')).toEqual({ kind: 'carDetail', params: ['123', 'volvo-xc60'] });
     expect(matchPage(se, '/no-such-page')).toBeNull();
+    // Only a numeric first segment is a car id; a brand listing under the base is a content page.
+    expect(matchPage(se, '/kop-bil/volvo')).toBeNull();
+    expect(matchPage(se, '/kop-bil/7')).toEqual({ kind: 'carDetail', params: ['7'] });
   });
 });

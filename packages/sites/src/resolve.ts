@@ -73,8 +73,11 @@ export function matchPage(site: SiteDefinition, rest: string): { kind: PageKind;
     if (clean === path) return { kind, params: [] };
   }
   const detailBase = site.paths.carDetail;
+  // Spec 2: car detail paths are '{base}/{numeric id}/{slug}'; other paths under the base (a brand
+  // listing such as /buy-car/used-cars/bmw) are content pages.
   if (detailBase && clean.startsWith(`${detailBase}/`)) {
-    return { kind: 'carDetail', params: clean.slice(detailBase.length + 1).split('/') };
+    const params = clean.slice(detailBase.length + 1).split('/');
+    if (/^\d+$/.test(params[0] ?? '')) return { kind: 'carDetail', params };
   }
   return null;
 }

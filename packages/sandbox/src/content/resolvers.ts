@@ -95,6 +95,12 @@ export function contentRoot(empty: boolean, catalog: StoryCatalog = new StoryCat
       const { site, language } = context(args);
       return empty ? [] : facetLabelsFor(site, language);
     },
+    sitemap: (args: Args) => {
+      const { site, language } = context(args);
+      if (empty) return [];
+      const pages = sitePages(site, language).filter((page) => !page.hidden).map((page) => localizePath(site, page.path, language));
+      return [...pages, ...catalog.list(site, language).map((story) => story.url.path)];
+    },
     ...storyRoot(catalog, empty),
   };
 }

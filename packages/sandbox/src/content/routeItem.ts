@@ -5,6 +5,7 @@ import { alertBarFor, footerFor, pageBlocks } from './blocks';
 import { homeExtraBlocks } from './homeBlocks';
 import { HOME_TEXTS } from './homeTexts';
 import { navigationSettings } from './navigationSettings';
+import { redirectTargetPage, brandDesignOf } from './redirectTargets';
 import { findPage, sitePages, type SitePage } from './routes';
 import type { StoryCatalog } from './storyCatalog';
 import { articleNeighbours } from './storyQuery';
@@ -15,7 +16,9 @@ export function routeItem(site: SiteDefinition, language: Language, rest: string
   const page = findPage(site, language, rest);
   if (page) return pageRoute(site, language, page, catalog);
   const story = catalog.find(site, language, rest);
-  return story ? storyRoute(site, language, story, catalog) : null;
+  if (story) return storyRoute(site, language, story, catalog);
+  const target = redirectTargetPage(site, rest);
+  return target ? pageRoute(site, language, target, catalog) : null;
 }
 
 function meta(site: SiteDefinition, path: string, title: string, description: string, image: string) {
@@ -27,7 +30,7 @@ function meta(site: SiteDefinition, path: string, title: string, description: st
     ogImage: image,
     canonicalURL: `https://${site.hosts[0] ?? ''}${path}`,
     gtmID: null,
-    BrandDesign: null,
+    BrandDesign: brandDesignOf(path),
   };
 }
 
