@@ -18,3 +18,4 @@ export * from './bus';
 export * from './props';
 export * from './api';
 export * from './remoteRegistry';
+export * from './brandCode';

@@ -1,7 +1,6 @@
-import type { BrandLogo } from '@showroom/contracts';
+import { normalizeBrandCode, type BrandLogo } from '@showroom/contracts';
 import { BRAND_ITEMS, PARENT_BRAND_CODES } from '../data/contentBrandLogos';
 import { mediaPath } from '../media/paths';
-import { normalizeBrandCode } from './brandCode';
 
 /** The spec's cap on the brand graph search. */
 export const MAX_BRAND_LOGOS = 65;

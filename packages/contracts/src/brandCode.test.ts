@@ -1,4 +1,4 @@
-import { normalizeBrandCode } from './brandCode';
+import { brandCodeOfName, normalizeBrandCode } from './brandCode';
 
 const PARENTS = new Set(['MB', 'FI', 'MH', 'VOLKSWAGEN', 'BMW']);
 
@@ -18,5 +18,17 @@ describe('normalizeBrandCode', () => {
     [' MB_VAN ', 'MB'],
   ])('%s -> %s', (code, expected) => {
     expect(normalizeBrandCode(code, PARENTS)).toBe(expected);
+  });
+});
+
+describe('brandCodeOfName', () => {
+  it.each([
+    ['Volvo', 'VOLVO'],
+    ['Mercedes-Benz', 'MERCEDESBENZ'],
+    ['Land Rover', 'LANDROVER'],
+    ['Lynk & Co', 'LYNKCO'],
+    ['MG', 'MG'],
+  ])('%s -> %s', (name, expected) => {
+    expect(brandCodeOfName(name)).toBe(expected);
   });
 });

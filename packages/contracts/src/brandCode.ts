@@ -14,3 +14,8 @@ export function normalizeBrandCode(code: string, parentCodes: ReadonlySet<string
   const parent = trimmed.slice(0, underscore);
   return parentCodes.has(parent) ? parent : trimmed;
 }
+
+/** The code of a brand known only by its display name: upper case, letters and digits only ("Mercedes-Benz" -> "MERCEDESBENZ"). */
+export function brandCodeOfName(name: string): string {
+  return name.toUpperCase().replace(/[^A-Z0-9]+/g, '');
+}
