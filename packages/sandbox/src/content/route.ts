@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { graphql } from 'graphql';
 import { z } from 'zod';
+import { answerFault } from '../faults/apply';
+import { deferredFault } from '../faults/deferred';
+import { canonicalMode } from '../faults/faults';
+import { topLevelFields } from '../faults/topLevelFields';
 import { badRequest, zodMessage } from '../http';
 import { contentRoot } from './resolvers';
 import { contentSchema } from './schema';
@@ -27,10 +31,21 @@ export function registerContent(app: FastifyInstance, isEmpty: () => boolean, wo
   app.post('/edge/graphql', async (request, reply) => {
     const body = bodySchema.safeParse(request.body);
     if (!body.success) return badRequest(reply, zodMessage(body.error));
+    const deferred = deferredFault(request);
+    let rootValue: object = isEmpty() ? roots.empty : roots.full;
+    if (deferred) {
+      const { fault, options } = deferred;
+      const hit = topLevelFields(body.data.query, body.data.operationName).includes(fault.operation);
+      if (hit && canonicalMode(fault.mode) !== 'empty') {
+        return (await answerFault(request, reply, fault, options)) ?? reply.code(504).send({ error: `Injected content timeout on ${fault.operation}` });
+      }
+      // The switch holds one content fault, this one: every other field answers in full.
+      rootValue = hit ? { ...roots.full, [fault.operation]: roots.empty[fault.operation as keyof typeof roots.empty] } : roots.full;
+    }
     return graphql({
       schema: contentSchema,
       source: body.data.query,
-      rootValue: isEmpty() ? roots.empty : roots.full,
+      rootValue,
       variableValues: body.data.variables ?? undefined,
       operationName: body.data.operationName ?? undefined,
     });

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { canonicalMode, type Fault, type Upstream } from './faults';
+import { deferFault } from './deferred';
 import { hold } from './hold';
 
 export interface ApplyFaultOptions {
@@ -23,8 +24,18 @@ export function malformedBody(fault: Fault): { contentType: string; body: string
 /**
  * Applies an upstream's fault in the sandbox's onRequest hook: answers for fail, slow and
  * malformed; returns undefined (the route answers) for empty, which the routes read themselves.
+ * A fault on one operation is left to the route, which knows the request body (deferredFault).
  */
 export async function applyFault(request: FastifyRequest, reply: FastifyReply, fault: Fault, options: ApplyFaultOptions): Promise<FastifyReply | undefined> {
+  if (fault.operation !== undefined) {
+    deferFault(request, fault, options);
+    return undefined;
+  }
+  return answerFault(request, reply, fault, options);
+}
+
+/** Answers a request as the fault says (undefined for empty, and for a slow request whose client has gone). */
+export async function answerFault(request: FastifyRequest, reply: FastifyReply, fault: Fault, options: ApplyFaultOptions): Promise<FastifyReply | undefined> {
   const upstream: Upstream = fault.upstream;
   switch (canonicalMode(fault.mode)) {
     case 'empty':

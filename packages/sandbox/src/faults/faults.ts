@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentSchema } from '../content/schema';
 
 export const upstreamSchema = z.enum(['search', 'content', 'comhub', 'places', 'mechmate', 'tirehotel', 'media', 'codeweaver', 'jotform', 'vehiclemedia', 'personalization']);
 export type Upstream = z.infer<typeof upstreamSchema>;
@@ -15,12 +16,26 @@ export type FaultMode = (typeof FAULT_MODES)[number];
 export const MALFORMED_KINDS = ['invalid-json', 'wrong-shape'] as const;
 export type MalformedKind = (typeof MALFORMED_KINDS)[number];
 
-export const faultSchema = z.object({
-  upstream: upstreamSchema,
-  mode: z.enum(FAULT_MODES),
-  status: z.number().int().min(400).max(599).default(503),
-  malformed: z.enum(MALFORMED_KINDS).default('invalid-json'),
-});
+/** The content graph's top-level fields, the operations a content fault can be narrowed to. */
+export const CONTENT_OPERATIONS: readonly string[] = Object.keys(contentSchema.getQueryType()?.getFields() ?? {});
+
+export const faultSchema = z
+  .object({
+    upstream: upstreamSchema,
+    mode: z.enum(FAULT_MODES),
+    status: z.number().int().min(400).max(599).default(503),
+    malformed: z.enum(MALFORMED_KINDS).default('invalid-json'),
+    /** One top-level field of the content graph (e.g. articleNeighbours): only requests that select it get the fault. */
+    operation: z.string().optional(),
+  })
+  .superRefine((fault, context) => {
+    if (fault.operation === undefined) return;
+    // A misspelt operation would silently never fire, so it is refused up front.
+    if (fault.upstream !== 'content') context.addIssue({ code: 'custom', path: ['operation'], message: 'only a content fault can name an operation' });
+    else if (!CONTENT_OPERATIONS.includes(fault.operation)) {
+      context.addIssue({ code: 'custom', path: ['operation'], message: `not a content graph field; one of ${CONTENT_OPERATIONS.join(', ')}` });
+    }
+  });
 export type Fault = z.infer<typeof faultSchema>;
 
 /** The behaviour a mode stands for: aliases folded onto the issue's names. */
