@@ -12,6 +12,8 @@ import { registerPersonalizationRoutes } from './routes/personalization/pageView
 import { registerVehicleMediaRoutes } from './routes/vehiclemedia/vehicleMedia.route';
 import { searchRoute } from './routes/search.route';
 import { registerTireHotelRoutes } from './routes/tirehotel/tirehotel.route';
+import { registerStoriesRoutes } from './routes/stories/stories.route';
+import { createStoriesGraph } from './routes/stories/storiesGraph';
 
 export interface BffOptions {
   upstreams?: Record<UpstreamName, Upstream>;
@@ -48,5 +50,6 @@ export async function bffPlugin(app: FastifyInstance, options: BffOptions = {}):
   registerJotformRoutes(app, upstreamClient('jotform', upstreams.jotform));
   registerVehicleMediaRoutes(app, upstreamClient('vehiclemedia', upstreams.vehiclemedia));
   registerPersonalizationRoutes(app, upstreamClient('personalization', upstreams.personalization));
+  registerStoriesRoutes(app, createStoriesGraph(upstreamClient('content', upstreams.content), app.log));
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `no API route ${request.method} ${request.url.split('?')[0]}` }));
 }

@@ -2,3 +2,4 @@ export * from './bffPlugin';
 export * from './upstreams/config';
 export * from './upstreams/http';
 export * from './upstreams/searchService';
+export * from './routes/stories/storiesGraph';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentLinkSchema } from './navigation';
+import { storiesIndexSchema, storySchema } from './story';
 
 const imageFieldSchema = z.object({ src: z.string(), alt: z.string().optional(), width: z.number().optional(), height: z.number().optional() });
 
@@ -27,7 +28,8 @@ export const heroBannerFieldsSchema = z.object({
 export type HeroBannerFields = z.infer<typeof heroBannerFieldsSchema>;
 
 export const blurbFieldsSchema = z.object({
-  Title: z.string(),
+  /** Optional: a blurb may be only media or only text; one with no field at all is logged and skipped. */
+  Title: z.string().nullish(),
   TitleTag: z.string().nullish(),
   Text: z.string().nullish(),
   Link: contentLinkSchema.nullish(),
@@ -47,7 +49,12 @@ export type BlurbFields = z.infer<typeof blurbFieldsSchema>;
 /** A card of a card list: the same fields as a blurb (spec 1 "Blurb/Card section"). */
 export const cardFieldsSchema = blurbFieldsSchema;
 
-export const cardListFieldsSchema = z.object({ Title: z.string().nullish(), Cards: z.array(cardFieldsSchema) });
+export const cardListFieldsSchema = z.object({
+  Title: z.string().nullish(),
+  /** Wide lists use 4 columns from 1280 px (spec 1 §9); the default stays at 3. */
+  Variant: z.enum(['Default', 'Wide']).nullish(),
+  Cards: z.array(cardFieldsSchema),
+});
 export type CardListFields = z.infer<typeof cardListFieldsSchema>;
 
 /** A car model card: labels 1-4 pair with their values (e.g. "Price from" / "389 900 kr"). */
@@ -117,6 +124,21 @@ export const storiesTeaserFieldsSchema = z.object({
 });
 export type StoriesTeaserFields = z.infer<typeof storiesTeaserFieldsSchema>;
 
+/** The stories index page's list: the index settings, the index path as Datasource and the page size (4, spec 1 §9). */
+export const storiesListFieldsSchema = storiesIndexSchema.extend({
+  Datasource: z.string().startsWith('/'),
+  PageSize: z.number().int().positive().max(24).default(4),
+});
+export type StoriesListFields = z.infer<typeof storiesListFieldsSchema>;
+
+/** A story page's body: the story itself, its neighbours' paths as the platform resolved them and the index path. */
+export const storyDetailFieldsSchema = storySchema.extend({
+  nextArticle: z.string().nullish(),
+  prevArticle: z.string().nullish(),
+  backPath: z.string().startsWith('/').nullish(),
+});
+export type StoryDetailFields = z.infer<typeof storyDetailFieldsSchema>;
+
 const blockBase = { uid: z.string(), placeholder: z.string().optional() };
 
 export const heroBannerBlockSchema = z.object({ ...blockBase, componentName: z.literal('HeroBanner'), fields: heroBannerFieldsSchema });
@@ -126,6 +148,8 @@ export const carModelCardsBlockSchema = z.object({ ...blockBase, componentName: 
 export const carouselBlockSchema = z.object({ ...blockBase, componentName: z.literal('Carousel'), fields: carouselFieldsSchema });
 export const countdownBlockSchema = z.object({ ...blockBase, componentName: z.literal('Countdown'), fields: countdownFieldsSchema });
 export const storiesTeaserBlockSchema = z.object({ ...blockBase, componentName: z.literal('StoriesTeaser'), fields: storiesTeaserFieldsSchema });
+export const storiesListBlockSchema = z.object({ ...blockBase, componentName: z.literal('StoriesList'), fields: storiesListFieldsSchema });
+export const storyDetailBlockSchema = z.object({ ...blockBase, componentName: z.literal('StoryDetail'), fields: storyDetailFieldsSchema });
 
 /** The strict schema of each block the platform knows, by component name. */
 export const KNOWN_BLOCK_SCHEMAS = {
@@ -136,6 +160,8 @@ export const KNOWN_BLOCK_SCHEMAS = {
   Carousel: carouselBlockSchema,
   Countdown: countdownBlockSchema,
   StoriesTeaser: storiesTeaserBlockSchema,
+  StoriesList: storiesListBlockSchema,
+  StoryDetail: storyDetailBlockSchema,
 } as const;
 
 /** Any other block: the host renders it by name or skips it. */
@@ -154,6 +180,8 @@ export const contentBlockSchema = z.union([
   carouselBlockSchema,
   countdownBlockSchema,
   storiesTeaserBlockSchema,
+  storiesListBlockSchema,
+  storyDetailBlockSchema,
   genericBlockSchema,
 ]);
 export type ContentBlock = z.infer<typeof contentBlockSchema>;

@@ -41,6 +41,10 @@ const CASES: [string, 'GET' | 'POST', string, unknown][] = [
   ['codeweaver legal: no quote reference', 'GET', '/api/codeweaver/legal', null],
   ['jotform: no form id', 'POST', '/api/jotform', {}],
   ['vehicle media: hostile registration', 'GET', '/api/autos-on-show/%3Cscript%3E', null],
+  ['stories: unknown site', 'GET', '/api/stories?site=nowhere&language=sv', null],
+  ['stories: limit over 24', 'GET', '/api/stories?site=carstore-se&language=sv&limit=100', null],
+  ['stories: hostile tag', 'GET', '/api/stories?site=carstore-se&language=sv&tags=%3Cscript%3E', null],
+  ['story tags: no language', 'GET', '/api/stories/tags', null],
   ['personalization: wrong channel', 'POST', '/api/personalization/pageview', { channel: 'TV', currency: 'USD', pageName: 'home', pageVariantId: 'x', language: 'sv' }],
 ];
 

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { parseOr400 } from '../badRequest';
+import { sendUpstreamFailure } from '../passThrough';
+import { storiesQuerySchema, storyTagsQuerySchema } from './stories.schema';
+import type { StoriesGraph } from './storiesGraph';
+
+/**
+ * GET /api/stories (a page of stories: site, language, datasource, limit, cursor, tags) and
+ * GET /api/stories/tags (the tags of a language), in front of the content graph.
+ */
+export function registerStoriesRoutes(app: FastifyInstance, graph: StoriesGraph): void {
+  app.get('/stories', async (request, reply) => {
+    const query = parseOr400(reply, storiesQuerySchema, request.query);
+    if (!query) return reply;
+    try {
+      return reply.send(await graph.stories(query));
+    } catch (error) {
+      return sendUpstreamFailure(reply, error);
+    }
+  });
+
+  app.get('/stories/tags', async (request, reply) => {
+    const query = parseOr400(reply, storyTagsQuerySchema, request.query);
+    if (!query) return reply;
+    try {
+      return reply.send(await graph.tags(query.language));
+    } catch (error) {
+      return sendUpstreamFailure(reply, error);
+    }
+  });
+}
