@@ -16,6 +16,8 @@ export interface NavigationItem {
   hideInNavigation: boolean;
   isNavigableInMenuWhenItHasChildren: boolean;
   externalLink?: { href: string; linktype: string } | null;
+  /** A picture for the desktop mega menu (spec 1: Mega menu item ImageUrl); absent on most items. */
+  imageUrl?: string | null;
   children?: NavigationItem[] | null;
 }
 
@@ -26,6 +28,7 @@ export const navigationItemSchema: z.ZodType<NavigationItem> = z.object({
   hideInNavigation: z.boolean(),
   isNavigableInMenuWhenItHasChildren: z.boolean(),
   externalLink: z.object({ href: z.string(), linktype: z.string() }).nullish(),
+  imageUrl: z.string().nullish(),
   get children() {
     return z.array(navigationItemSchema).nullish();
   },

@@ -1,5 +1,7 @@
 import type { NavigationItem } from '@showroom/contracts';
 import { localizePath, type Language, type PageKind, type SiteDefinition } from '@showroom/sites';
+import { BRANDS } from '../data/models';
+import { mediaPath } from '../media/paths';
 import { CONTENT_TITLES, PAGE_TITLES } from './texts';
 
 /** A page of a site, by its unprefixed path. */
@@ -75,6 +77,9 @@ export function navigationTree(site: SiteDefinition, language: Language): Naviga
     return item;
   };
   const top = pages.filter((page) => parentOf(page.path, byPath) === null).map(toItem);
+  const carListPath = site.paths.carList ? localizePath(site, site.paths.carList, language) : null;
+  const carList = [...top, ...top.flatMap((item) => item.children ?? [])].find((item) => item.url.path === carListPath);
+  if (carList && carListPath) carList.children = [...(carList.children ?? []), ...brandItems(carListPath)];
   const about = top.find((item) => item.children?.some((child) => child.name === 'karriar'));
   const career = about?.children?.find((child) => child.name === 'karriar');
   career?.children?.push({
@@ -87,6 +92,22 @@ export function navigationTree(site: SiteDefinition, language: Language): Naviga
     children: [],
   });
   return top;
+}
+
+/** Brands linked under the car list: more than four, so the desktop mega menu shows their logos. */
+const MENU_BRANDS = BRANDS.slice(0, 6).map((line) => line.brand);
+
+function brandItems(carListPath: string): NavigationItem[] {
+  return MENU_BRANDS.map((brand) => ({
+    name: `brand-${brand.toLowerCase()}`,
+    url: { path: `${carListPath}?car_brand=${encodeURIComponent(brand)}` },
+    navigationTitle: brand,
+    hideInNavigation: false,
+    isNavigableInMenuWhenItHasChildren: true,
+    externalLink: null,
+    imageUrl: mediaPath('logo', brand, 1),
+    children: [],
+  }));
 }
 
 function parentOf(path: string, pages: ReadonlyMap<string, SitePage>): string | null {

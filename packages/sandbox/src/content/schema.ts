@@ -53,6 +53,8 @@ export const contentSchema = buildSchema(`
     hideInNavigation: Boolean!
     isNavigableInMenuWhenItHasChildren: Boolean!
     externalLink: ExternalLink
+    "A picture for the desktop mega menu; set on the brand links under the car list."
+    imageUrl: String
     children: [NavigationItem!]
   }
 
@@ -113,5 +115,7 @@ export const contentSchema = buildSchema(`
     publishInfo(site: String!, language: String, datasource: String!): PublishInfo
     articleNeighbours(site: String!, language: String, path: String!): ArticleNeighbours
     facetLabels(site: String!, language: String): [FacetLabel!]!
+    "Paths of the published pages and stories of a site in a language (for the sitemap); hidden pages are left out."
+    sitemap(site: String!, language: String): [String!]!
   }
 `);
