@@ -1,2 +1,3 @@
 export * from './httpApi';
 export * from './postForm';
+export * from './pageView';
