@@ -1,18 +1,27 @@
 /** Host server settings from the environment. */
 export function hostConfig(env: NodeJS.ProcessEnv = process.env) {
+  const sandboxUrl = (env.SANDBOX_URL ?? 'http://127.0.0.1:8070').replace(/\/+$/, '');
   return {
     port: Number(env.PORT ?? 8080),
     listenHost: env.HOST ?? 'localhost',
     registryUrl: env.REMOTE_REGISTRY_URL ?? `http://127.0.0.1:${env.CDN_PORT ?? 8090}/registry.json`,
     /** How long a read of the registry is reused; 0 reads it on every request. */
     registryTtlMs: Number(env.REGISTRY_TTL_MS ?? 2000),
-    sandboxUrl: (env.SANDBOX_URL ?? 'http://127.0.0.1:8070').replace(/\/+$/, ''),
+    sandboxUrl,
+    /** The content platform host of spec 1 §2's rewrites (/sitecore/api/*, /-/*, /sitecore/service/*). */
+    contentPlatformUrl: (env.CONTENT_PLATFORM_URL ?? `${sandboxUrl}/platform`).replace(/\/+$/, ''),
     /** Search answers are cached 60 s (spec 2 §7); the test system sets 0 so the fault switch bites at once. */
     searchCacheMs: Number(env.SEARCH_CACHE_MS ?? 60_000),
+    /** How long a site's sitemap is reused. */
+    sitemapCacheMs: Number(env.SITEMAP_CACHE_MS ?? 600_000),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 4000),
     production: env.NODE_ENV === 'production',
     /** Google Tag Manager container; unset, no third-party script loads and the data layer stays local. */
     gtmId: /^GTM-[A-Z0-9]{4,12}$/.test(env.GTM_ID ?? '') ? (env.GTM_ID as string) : '',
+    /** Remote image hosts the image route may read, as patterns ('*.example.com'); comma-separated. */
+    imageHosts: (env.IMAGE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
+    /** Editing mode (?sc_mode=edit) is allowed unless EDITING_ENABLED=false. */
+    editingEnabled: env.EDITING_ENABLED !== 'false',
   };
 }
 export type HostConfig = ReturnType<typeof hostConfig>;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { redirectFor, siteFromHost } from '@showroom/sites';
 
-// Paths the redirect tables never apply to: the shell's own assets and the BFF.
-const EXEMPT = /^\/(static|api)\//;
+// Paths the redirect tables never apply to: the shell's own assets, the BFF and the internal endpoints.
+const EXEMPT = /^\/(static|api)\/|^\/(_image|sitemap\.xml|robots\.txt|feaas-render)$/;
 
 /**
  * Applies the site's redirect tables (packages/sites) before anything else answers, so that old

@@ -1,6 +1,7 @@
-import type { ContentBlock, ContentLanguage, Dictionary, Footer, Navigation, RemotePointer } from '@showroom/contracts';
+import type { AlertBar, BrandLogo, ContentBlock, ContentLanguage, Dictionary, Footer, Navigation, RemotePointer } from '@showroom/contracts';
 import type { SlotDescriptor } from '@showroom/mfe-runtime';
-import type { Language, SiteCode } from '@showroom/sites';
+import type { Language, SiteCode, ThemeName } from '@showroom/sites';
+import type { BlockDataMap } from './page/blockData';
 
 export type PageView =
   | { kind: 'home'; title: string; blocks: ContentBlock[] }
@@ -8,6 +9,22 @@ export type PageView =
   | { kind: 'content'; title: string; blocks: ContentBlock[] }
   | { kind: 'notFound'; title: string }
   | { kind: 'error'; title: string };
+
+/** Head metadata of a page (spec 1 §3 page route and site settings fields). */
+export interface PageMeta {
+  /** The full document title, the site's title template applied. */
+  title: string;
+  description: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogImage: string | null;
+  canonicalUrl: string | null;
+  favicon: string | null;
+  gtmId: string;
+  /** Page name and variant id of the page-view event (spec 1 §7). */
+  pageName: string;
+  pageVariantId: string;
+}
 
 /** What the server hands the browser shell: serialised once, rendered identically on both sides. */
 export interface PageState {
@@ -20,8 +37,21 @@ export interface PageState {
   navigation: Navigation | null;
   languages: ContentLanguage[];
   footer: Footer | null;
+  brandLogos: BrandLogo[];
+  alert: AlertBar | null;
+  /** The hideAlert cookie was set when the page was requested. */
+  hideAlert: boolean;
   dictionary: Dictionary;
+  /** The site's theme, or the page's BrandDesign. */
+  theme: ThemeName;
+  editing: boolean;
+  /** Where the navigation search bar sends a keyphrase. */
+  searchUrl: string | null;
+  meta: PageMeta;
+  blockData: BlockDataMap;
   page: PageView;
+  /** Only the main area, without header and footer (the editing render endpoint). */
+  bare?: boolean;
 }
 
 /** JSON for an inline script: `<` is escaped so no CMS text can close the tag. */

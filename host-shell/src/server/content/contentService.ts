@@ -1,15 +1,21 @@
 import type { AxiosInstance } from 'axios';
 import {
+  alertBarSchema,
+  brandLogoSchema,
   contentLanguageSchema,
   dictionarySchema,
   footerSchema,
   layoutSchema,
   navigationSchema,
+  siteSettingsSchema,
+  type AlertBar,
+  type BrandLogo,
   type ContentLanguage,
   type Dictionary,
   type Footer,
   type Layout,
   type Navigation,
+  type SiteSettings,
 } from '@showroom/contracts';
 import { z } from 'zod';
 import { UpstreamError } from '@showroom/bff';
@@ -37,15 +43,22 @@ export function createContentService(client: AxiosInstance) {
       return dictionarySchema.parse(Object.fromEntries(entries.map((e) => [e.key, e.value])));
     },
     footer: (site: string, language: string): Promise<Footer> => query(FOOTER, { site, language }, 'footer', footerSchema),
+    alertBar: (site: string, language: string): Promise<AlertBar | null> => query(ALERT_BAR, { site, language }, 'alertBar', alertBarSchema.nullable()),
+    brandLogos: (site: string): Promise<BrandLogo[]> => query(BRAND_LOGOS, { site }, 'brandLogos', z.array(brandLogoSchema)),
+    siteSettings: (site: string): Promise<SiteSettings | null> => query(SITE, { site }, 'site', siteSettingsSchema.nullable()),
+    /** Paths of the published pages and stories of a site in a language. */
+    sitemap: (site: string, language: string): Promise<string[]> => query(SITEMAP, { site, language }, 'sitemap', z.array(z.string().startsWith('/'))),
   };
 }
 export type ContentService = ReturnType<typeof createContentService>;
 
-const ITEM = 'name url { path } navigationTitle hideInNavigation isNavigableInMenuWhenItHasChildren externalLink { href linktype }';
+const ITEM = 'name url { path } navigationTitle hideInNavigation isNavigableInMenuWhenItHasChildren imageUrl externalLink { href linktype }';
+const COMPONENT = 'uid componentName placeholder fields';
 const LAYOUT = `query Layout($site: String!, $routePath: String!, $language: String!) {
   layout(site: $site, routePath: $routePath, language: $language) {
     item { path name language metaTitle navTitle metaDescription ogDescription ogImage canonicalURL gtmID BrandDesign pageKind
-      components { uid componentName placeholder fields } }
+      components { ${COMPONENT} }
+      placeholders { header { ${COMPONENT} } main { ${COMPONENT} } footer { ${COMPONENT} } } }
   }
 }`;
 const NAVIGATION = `query Navigation($site: String!, $language: String!) {
@@ -56,3 +69,7 @@ const LANGUAGES = `query Languages($site: String!, $routePath: String!, $languag
 }`;
 const DICTIONARY = `query Dictionary($site: String!, $language: String!) { dictionary(site: $site, language: $language) { key value } }`;
 const FOOTER = `query Footer($site: String!, $language: String!) { footer(site: $site, language: $language) }`;
+const ALERT_BAR = `query AlertBar($site: String!, $language: String!) { alertBar(site: $site, language: $language) { HasMessage MessageTitle MessageText MessageType MessageIcon } }`;
+const BRAND_LOGOS = `query BrandLogos($site: String!) { brandLogos(site: $site) { brandCode logo logoBlackAndWhite } }`;
+const SITE = `query Site($site: String!) { site(name: $site) { name url titleTemplate gtmID favicon pathToCarList { url } pathToCarDetail { url } } }`;
+const SITEMAP = `query Sitemap($site: String!, $language: String!) { sitemap(site: $site, language: $language) }`;

@@ -44,7 +44,7 @@ const site = SITES['dealergroup-se'];
 describe('loadPage', () => {
   it('server-renders a remote whose props satisfy its contract', async () => {
     const d = deps(async () => ({ kind: 'props', props: validProps }));
-    const page = await loadPage(d, site, '/kop-bil', {});
+    const page = await loadPage(d, site, '/kop-bil', { query: {} });
     expect(page).toMatchObject({ kind: 'render', status: 200, state: { page: { kind: 'remote', slot: { mode: 'server', version: '1.0.0-abc' } } } });
     // Spec 1 §8: the navigation failure left the page without navigation, logged as the spec says.
     expect(page.kind === 'render' && page.state.navigation).toBeNull();
@@ -53,30 +53,30 @@ describe('loadPage', () => {
 
   it('mounts the slot in the browser when the props break the contract', async () => {
     const d = deps(async () => ({ kind: 'props', props: { ...validProps, result: { state: 'loaded', cars: 'nope' } } }));
-    const page = await loadPage(d, site, '/kop-bil', {});
+    const page = await loadPage(d, site, '/kop-bil', { query: {} });
     expect(page).toMatchObject({ kind: 'render', status: 200, state: { page: { slot: { mode: 'client' } } } });
     expect(d.log.error).toHaveBeenCalledWith(expect.objectContaining({ remote: 'mfe-search', version: '1.0.0-abc' }), '[remote] mfe-search@1.0.0-abc server render failed');
   });
 
   it('mounts the slot in the browser when the server bundle cannot be loaded', async () => {
-    const page = await loadPage(deps(async () => ({ kind: 'props', props: validProps }), new Error('ECONNREFUSED')), site, '/kop-bil', {});
+    const page = await loadPage(deps(async () => ({ kind: 'props', props: validProps }), new Error('ECONNREFUSED')), site, '/kop-bil', { query: {} });
     expect(page).toMatchObject({ kind: 'render', state: { page: { slot: { mode: 'client' } }, remotes: { 'mfe-search': { manifest } } } });
   });
 
   it('passes a redirect through and turns notFound into a 404 page', async () => {
-    const redirect = await loadPage(deps(async () => ({ kind: 'redirect', location: '/kop-bil/1/volvo', status: 302 })), site, '/kop-bil', {});
+    const redirect = await loadPage(deps(async () => ({ kind: 'redirect', location: '/kop-bil/1/volvo', status: 302 })), site, '/kop-bil', { query: {} });
     expect(redirect).toEqual({ kind: 'redirect', status: 302, location: '/kop-bil/1/volvo' });
-    const missing = await loadPage(deps(async () => ({ kind: 'notFound' })), site, '/kop-bil', {});
+    const missing = await loadPage(deps(async () => ({ kind: 'notFound' })), site, '/kop-bil', { query: {} });
     expect(missing).toMatchObject({ kind: 'render', status: 404, state: { page: { kind: 'notFound' } } });
   });
 
   it('answers 404 for a path that is neither a page of the site nor content', async () => {
-    const page = await loadPage(deps(async () => ({})), site, '/finns-inte', {});
+    const page = await loadPage(deps(async () => ({})), site, '/finns-inte', { query: {} });
     expect(page).toMatchObject({ kind: 'render', status: 404, state: { page: { kind: 'notFound' } } });
   });
 
   it('serves the English page under /en with the English language', async () => {
-    const page = await loadPage(deps(async () => ({ kind: 'props', props: { ...validProps, language: 'en', carListPath: '/en/kop-bil', carDetailBase: '/en/kop-bil' } })), site, '/en/kop-bil', {});
+    const page = await loadPage(deps(async () => ({ kind: 'props', props: { ...validProps, language: 'en', carListPath: '/en/kop-bil', carDetailBase: '/en/kop-bil' } })), site, '/en/kop-bil', { query: {} });
     expect(page).toMatchObject({ kind: 'render', status: 200, state: { language: 'en', page: { slot: { mode: 'server' } } } });
   });
 });

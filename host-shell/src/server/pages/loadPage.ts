@@ -1,13 +1,23 @@
 import type { ComponentType } from 'react';
-import { exposedModules, serverBundleUrl, splitModuleId, type RemotePointer, type ShowroomApi } from '@showroom/contracts';
+import { exposedModules, serverBundleUrl, splitModuleId, type ContentBlock, type PageRoute, type RemotePointer, type ShowroomApi } from '@showroom/contracts';
 import type { LoadContext, SlotDescriptor } from '@showroom/mfe-runtime';
 import { withTimeout } from '@showroom/mfe-runtime';
-import { localeFromPath, matchPage, type SiteDefinition } from '@showroom/sites';
+import { createTranslator } from '@showroom/i18n';
+import { localeFromPath, localizePath, matchPage, type SiteDefinition } from '@showroom/sites';
 import type { ContentService } from '../content/contentService';
+import { sanitizeBlocks } from '../content/sanitize';
 import type { RegistryClient } from '../remotes/registryClient';
 import type { ServerBundleLoader } from '../remotes/serverBundles';
+import type { BlockDataMap } from '../../shell/page/blockData';
 import type { PageState, PageView } from '../../shell/pageState';
+import { heroBlurData } from './heroBlurData';
+import { pageMeta } from './pageMeta';
 import { PAGE_MODULES } from './pageModules';
+
+type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+
+/** Loads what the server computes for blocks beyond the hero blur (the stories blocks' data). */
+export type BlockDataLoader = (blocks: readonly ContentBlock[], ctx: { site: SiteDefinition; language: PageState['language']; query: LoadContext['query']; log: Log }) => Promise<BlockDataMap>;
 
 export interface PageDeps {
   content: ContentService;
@@ -15,7 +25,20 @@ export interface PageDeps {
   bundles: ServerBundleLoader;
   api: ShowroomApi;
   remoteTimeoutMs: number;
-  log: { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
+  log: Log;
+  /** Blur placeholder of an image source; null when it cannot be computed. */
+  blur?: (src: string) => Promise<string | null>;
+  blockData?: BlockDataLoader;
+  configuredGtmId?: string;
+}
+
+/** What the request says beyond the path: who asks, and how. */
+export interface PageRequest {
+  query: LoadContext['query'];
+  /** e.g. 'http://localhost:8080', for canonical and Open Graph URLs. */
+  origin?: string;
+  editing?: boolean;
+  hideAlert?: boolean;
 }
 
 export type LoadedPage =
@@ -32,50 +55,81 @@ async function settle<T>(promise: Promise<T>, fallback: T, onError: (error: unkn
 }
 
 /** Everything a page needs: shell content, the page's view, and the remote slot's server render inputs. */
-export async function loadPage(deps: PageDeps, site: SiteDefinition, path: string, query: LoadContext['query']): Promise<LoadedPage> {
+export async function loadPage(deps: PageDeps, site: SiteDefinition, path: string, req: PageRequest): Promise<LoadedPage> {
+  const query = req.query;
+  const origin = req.origin ?? `https://${site.hosts[0] ?? 'localhost'}`;
   const { locale, rest } = localeFromPath(site, path);
   const language = locale.language;
   const logContent = (what: string) => (error: unknown) =>
     deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, what);
+  const match = rest === '/' ? null : matchPage(site, rest);
+  const moduleId = match ? PAGE_MODULES[match.kind] : undefined;
 
-  const [navigation, languages, dictionary, footer, registry] = await Promise.all([
+  const [navigation, languages, dictionary, footer, alert, brandLogos, settings, registry, layout] = await Promise.all([
     // Spec 1 §8: a navigation failure logs 'Error extracting datasource' and renders no navigation.
     settle(deps.content.navigation(site.code, language), null, logContent('Error extracting datasource')),
     settle(deps.content.languages(site.code, rest, language), [], logContent('languages unavailable')),
     settle(deps.content.dictionary(site.code, language), {}, logContent('dictionary unavailable')),
     settle(deps.content.footer(site.code, language), null, logContent('footer unavailable')),
+    settle(deps.content.alertBar?.(site.code, language) ?? Promise.resolve(null), null, logContent('alert bar unavailable')),
+    settle(deps.content.brandLogos?.(site.code) ?? Promise.resolve([]), [], logContent('brand logos unavailable')),
+    settle(deps.content.siteSettings?.(site.code) ?? Promise.resolve(null), null, logContent('site settings unavailable')),
     deps.registry.get(),
+    // The route's fields (metadata, blocks); a remote's page has one too, for its metadata.
+    settle(deps.content.layout(site.code, rest, language), { item: null }, logContent('layout unavailable')),
   ]);
+  const route: PageRoute | null = layout.item;
+  const t = createTranslator(language);
+  const carList = settings?.pathToCarList.url ?? site.paths.carList;
 
-  const base: Omit<PageState, 'page' | 'remotes'> = { site: site.code, language, path, navigation, languages, dictionary, footer };
-  const render = (status: number, page: PageView, remotes: Record<string, RemotePointer> = {}, components = {}): LoadedPage => ({
+  const base = {
+    site: site.code,
+    language,
+    path,
+    navigation,
+    languages,
+    dictionary,
+    footer,
+    brandLogos,
+    alert,
+    hideAlert: req.hideAlert ?? false,
+    theme: route?.BrandDesign ?? site.theme,
+    editing: req.editing ?? false,
+    searchUrl: carList ? localizePath(site, carList, language) : null,
+  };
+  const render = (status: number, page: PageView, remotes: Record<string, RemotePointer> = {}, components = {}, blockData: BlockDataMap = {}): LoadedPage => ({
     kind: 'render',
     status,
-    state: { ...base, page, remotes },
+    state: {
+      ...base,
+      page,
+      remotes,
+      blockData,
+      meta: pageMeta({ site, settings, route: status === 404 ? null : route, fallbackTitle: page.title, origin, path, configuredGtmId: deps.configuredGtmId ?? '' }),
+    },
     components,
   });
 
-  if (rest === '/') {
-    const layout = await settle(deps.content.layout(site.code, '/', language), { item: null }, logContent('home layout unavailable'));
-    return render(200, { kind: 'home', title: layout.item?.metaTitle ?? site.name, blocks: layout.item?.components ?? [] });
-  }
-
-  const match = matchPage(site, rest);
-  const moduleId = match ? PAGE_MODULES[match.kind] : undefined;
-  if (!match || !moduleId) {
-    const layout = await settle(deps.content.layout(site.code, rest, language), { item: null }, logContent('layout unavailable'));
-    if (!layout.item) return render(404, { kind: 'notFound', title: '404' });
-    return render(200, { kind: 'content', title: layout.item.metaTitle || layout.item.navTitle, blocks: layout.item.components });
+  if (!moduleId) {
+    if (!route) return render(404, { kind: 'notFound', title: t('shell.notFound.title') });
+    const blocks = sanitizeBlocks(route.placeholders?.main ?? route.components);
+    const [heroes, others] = await Promise.all([
+      deps.blur ? heroBlurData(blocks, deps.blur) : Promise.resolve({}),
+      deps.blockData ? settle(deps.blockData(blocks, { site, language, query, log: deps.log }), {}, logContent('block data unavailable')) : Promise.resolve({}),
+    ]);
+    const title = route.metaTitle || route.navTitle;
+    const view: PageView = rest === '/' ? { kind: 'home', title, blocks } : { kind: 'content', title, blocks };
+    return render(200, view, {}, {}, { ...heroes, ...others });
   }
 
   const { remote, module } = splitModuleId(moduleId);
   const pointer = registry.remotes[remote];
   const slot: SlotDescriptor = { id: `slot-${remote}`, moduleId, remote, version: pointer?.version ?? 'unregistered', mode: 'client' };
   const remotes = pointer ? { [remote]: pointer } : {};
-  const ctx: LoadContext = { site, siteCode: site.code, language, path: rest, params: match.params, query, api: deps.api, apiBase: '' };
+  const ctx: LoadContext = { site, siteCode: site.code, language, path: rest, params: match!.params, query, api: deps.api, apiBase: '' };
   if (!pointer) {
     deps.log.error({ remote }, `[remote] ${remote} is not in the registry`);
-    return render(200, { kind: 'remote', title: site.name, slot }, remotes);
+    return render(200, { kind: 'remote', title: route?.metaTitle || site.name, slot }, remotes);
   }
 
   try {
@@ -84,18 +138,18 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
     if (!exposed) throw new Error(`server bundle has no module ${module}`);
     const result = await withTimeout(exposed.loadData(ctx), deps.remoteTimeoutMs, `${moduleId} loadData`);
     if (result.kind === 'redirect') return { kind: 'redirect', status: result.status, location: result.location };
-    if (result.kind === 'notFound') return render(404, { kind: 'notFound', title: '404' });
+    if (result.kind === 'notFound') return render(404, { kind: 'notFound', title: t('shell.notFound.title') });
     // The host checks what it will hand the component against the contract the remote is tested with.
     const props = exposedModules[moduleId].parse(result.props) as Record<string, unknown>;
     return render(
       200,
-      { kind: 'remote', title: result.title ?? site.name, slot: { ...slot, mode: 'server', props } },
+      { kind: 'remote', title: result.title ?? route?.metaTitle ?? site.name, slot: { ...slot, mode: 'server', props } },
       remotes,
       { [slot.id]: exposed.Component as ComponentType<Record<string, unknown>> },
     );
   } catch (error) {
     // Server render failed: the slot goes out empty and is mounted in the browser (ARCHITECTURE.md).
     deps.log.error({ remote, version: pointer.version, err: error instanceof Error ? error.message : String(error) }, `[remote] ${remote}@${pointer.version} server render failed`);
-    return render(200, { kind: 'remote', title: site.name, slot }, remotes);
+    return render(200, { kind: 'remote', title: route?.metaTitle || site.name, slot }, remotes);
   }
 }

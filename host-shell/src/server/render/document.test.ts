@@ -2,14 +2,28 @@ import { documentHead, documentTail } from './document';
 import { samplePageState } from '../../shell/testing/samplePageState';
 
 const state = samplePageState();
+const withMeta = (meta: Partial<ReturnType<typeof samplePageState>['meta']>) => samplePageState({ meta: { ...state.meta, ...meta } });
 
 describe('document', () => {
-  it('escapes the title and loads no third-party script unless a tag manager is configured', () => {
-    const head = documentHead(state, 'Bilar <b>"billigt"</b>', '', []);
+  it('escapes the metadata and loads no third-party script unless a tag manager is configured', () => {
+    const head = documentHead(withMeta({ title: 'Bilar <b>"billigt"</b>', description: 'a "b" <c>' }), []);
     expect(head).toContain('<title>Bilar &lt;b&gt;&quot;billigt&quot;&lt;/b&gt;</title>');
+    expect(head).toContain('<meta name="description" content="a &quot;b&quot; &lt;c&gt;">');
     expect(head).not.toContain('googletagmanager');
-    expect(documentHead(state, 't', '', [], 'GTM-AB12CD')).toContain('gtm.js?id=GTM-AB12CD');
+    expect(documentHead(withMeta({ gtmId: 'GTM-AB12CD' }), [])).toContain('gtm.js?id=GTM-AB12CD');
   });
+
+  it('writes Open Graph, canonical and favicon tags from the page metadata', () => {
+    const head = documentHead(withMeta({ ogTitle: 'Nyheter', ogDescription: 'Nytt', ogImage: 'http://h/i.svg', canonicalUrl: 'http://h/nyheter', favicon: '/-/media/logo/x/3.svg' }), []);
+    expect(head).toContain('<meta property="og:title" content="Nyheter">');
+    expect(head).toContain('<meta property="og:description" content="Nytt">');
+    expect(head).toContain('<meta property="og:image" content="http://h/i.svg">');
+    expect(head).toContain('<link rel="canonical" href="http://h/nyheter">');
+    expect(head).toContain('<link rel="icon" href="/-/media/logo/x/3.svg">');
+    expect(head).not.toContain('noindex');
+    expect(documentHead(samplePageState({ editing: true }), [])).toContain('<meta name="robots" content="noindex">');
+  });
+
   it('closes with the state for hydration', () => {
     expect(documentTail(state)).toMatch(/<script id="__SHOWROOM__" type="application\/json">\{.*\}<\/script><\/body><\/html>$/);
   });

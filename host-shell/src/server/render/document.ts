@@ -4,9 +4,30 @@ import { serializeState } from '../../shell/pageState';
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** Everything before the React stream: doctype, head with title and preloads, and the root's opening tag. */
-export function documentHead(state: PageState, title: string, description: string, preload: string[], gtmId = ''): string {
-  // Third-party scripts load only when configured (ARCHITECTURE.md); gtmId is validated as GTM-XXXX.
+const meta = (attr: 'name' | 'property', key: string, value: string | null | undefined) =>
+  value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}">` : '';
+
+/** The head's metadata (spec 1 §3): title, description, Open Graph, canonical URL and favicon. */
+export function headMetadata(state: PageState): string {
+  const m = state.meta;
+  return (
+    `<title>${escapeHtml(m.title)}</title>` +
+    meta('name', 'description', m.description) +
+    meta('property', 'og:title', m.ogTitle) +
+    meta('property', 'og:description', m.ogDescription) +
+    meta('property', 'og:image', m.ogImage) +
+    meta('property', 'og:url', m.canonicalUrl) +
+    meta('property', 'og:type', 'website') +
+    (m.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(m.canonicalUrl)}">` : '') +
+    `<link rel="icon" href="${escapeHtml(m.favicon ?? 'data:,')}">` +
+    (state.editing ? '<meta name="robots" content="noindex">' : '')
+  );
+}
+
+/** Everything before the React stream: doctype, head with metadata and preloads, and the root's opening tag. */
+export function documentHead(state: PageState, preload: string[]): string {
+  // Third-party scripts load only when configured (ARCHITECTURE.md); the id is validated as GTM-XXXX.
+  const gtmId = state.meta.gtmId;
   const gtm = gtmId
     ? `<script>window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});</script><script async src="https://www.googletagmanager.com/gtm.js?id=${gtmId}"></script>`
     : '';
@@ -14,9 +35,8 @@ export function documentHead(state: PageState, title: string, description: strin
   return (
     `<!doctype html><html lang="${state.language}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeHtml(title)}</title>` +
-    (description ? `<meta name="description" content="${escapeHtml(description)}">` : '') +
-    `<link rel="icon" href="data:,">${links}${gtm}` +
+    headMetadata(state) +
+    `${links}${gtm}` +
     `<script src="/static/host/main.js" defer></script>` +
     `</head><body><div id="root">`
   );

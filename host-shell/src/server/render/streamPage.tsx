@@ -10,10 +10,9 @@ const RENDER_TIMEOUT_MS = 10_000;
 
 export interface StreamOptions {
   status: number;
-  title: string;
-  description: string;
   preload: string[];
-  gtmId: string;
+  /** Headers set before the stream (a reply that was hijacked loses fastify's own). */
+  extraHeaders?: Record<string, string>;
   onError: (error: unknown) => void;
 }
 
@@ -31,8 +30,8 @@ export function streamPage(
     let timer: NodeJS.Timeout | undefined;
     const { pipe, abort } = renderToPipeableStream(<ShellApp state={state} components={components} />, {
       onShellReady() {
-        res.writeHead(options.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-        res.write(documentHead(state, options.title, options.description, options.preload, options.gtmId));
+        res.writeHead(options.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...options.extraHeaders });
+        res.write(documentHead(state, options.preload));
         const body = new PassThrough();
         body.on('data', (chunk: Buffer) => res.write(chunk));
         body.on('end', () => {

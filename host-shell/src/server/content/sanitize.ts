@@ -1,0 +1,28 @@
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import type { ContentBlock } from '@showroom/contracts';
+
+// One window for the process: DOMPurify only needs a DOM to parse into, and a new JSDOM per call costs ~ms.
+const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+
+/** Fields that carry rich text (HTML) in the content platform's blocks and stories. */
+export const RICH_TEXT_FIELDS: ReadonlySet<string> = new Set(['Text', 'RichText', 'body', 'MessageText', 'Description']);
+
+/** Rich text made safe to render: scripts, event handlers and javascript: URLs are removed (DOMPurify). */
+export function sanitizeHtml(html: string): string {
+  return purify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form', 'input', 'button'] });
+}
+
+function sanitizeValue(key: string | null, value: unknown): unknown {
+  if (typeof value === 'string') return key !== null && RICH_TEXT_FIELDS.has(key) && /[<&]/.test(value) ? sanitizeHtml(value) : value;
+  if (Array.isArray(value)) return value.map((item) => sanitizeValue(null, item));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sanitizeValue(k, v)]));
+  }
+  return value;
+}
+
+/** The blocks with every rich-text field sanitised, at any depth (cards of a card list, a story's body). */
+export function sanitizeBlocks(blocks: readonly ContentBlock[]): ContentBlock[] {
+  return blocks.map((block) => ({ ...block, fields: sanitizeValue(null, block.fields) as ContentBlock['fields'] }) as ContentBlock);
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ContentBlock } from '@showroom/contracts';
+import { readCookie } from '../../shell/cookies/cookie';
+import { isAlertHiddenByCookie } from '../../shell/alert/alertCookie';
+import { NoSitecoreContextError, sitecoreContext } from '../context/sitecoreContext';
+import { EDITING_COOKIE, editingMode } from '../editing/editingMode';
+import { escapeHtml } from '../render/document';
+import { streamPage } from '../render/streamPage';
+import { loadPage, type PageDeps } from './loadPage';
+
+type Query = Record<string, string | string[] | undefined>;
+
+/** The page a visitor gets when the request has no site or language (spec 1 §8). */
+function noContextPage(reply: FastifyReply, request: FastifyRequest, error: NoSitecoreContextError): FastifyReply {
+  request.log.error({ host: request.headers.host, reason: error.reason }, error.message);
+  return reply
+    .code(404)
+    .type('text/html')
+    .send('<!doctype html><html lang="en"><meta charset="utf-8"><title>Unknown site</title><h1>Unknown site</h1><p>No site is served on this host name.</p></html>');
+}
+
+async function renderPage(deps: PageDeps, request: FastifyRequest, reply: FastifyReply, editingEnabled: boolean, only?: { path: string; uid: string }) {
+  const url = new URL(request.url, 'http://host');
+  const path = only?.path ?? url.pathname;
+  let context;
+  try {
+    context = sitecoreContext(request.headers.host, path);
+  } catch (error) {
+    if (error instanceof NoSitecoreContextError) return noContextPage(reply, request, error);
+    throw error;
+  }
+  const query = request.query as Query;
+  const cookies = request.headers.cookie ?? '';
+  const editing = only ? { editing: true, setCookie: null } : editingMode(query, readCookie(EDITING_COOKIE, cookies) ?? undefined, editingEnabled);
+  const page = await loadPage({ ...deps, log: request.log }, context.site, path, {
+    query,
+    origin: `${request.protocol}://${request.headers.host ?? 'localhost'}`,
+    editing: editing.editing,
+    hideAlert: isAlertHiddenByCookie(cookies),
+  });
+  if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+  let { state } = page;
+  let status = page.status;
+  if (only) {
+    // The editing render endpoint: one block of a page, alone, in editing mode.
+    const blocks: ContentBlock[] = state.page.kind === 'home' || state.page.kind === 'content' ? state.page.blocks : [];
+    const block = blocks.find((b) => b.uid === only.uid);
+    if (!block) return reply.code(404).type('text/html').send(`<!doctype html><meta charset="utf-8"><title>Not found</title><p>No component ${escapeHtml(only.uid)} on ${escapeHtml(only.path)}.</p>`);
+    state = { ...state, bare: true, page: { kind: 'content', title: state.page.title, blocks: [block] } };
+    status = 200;
+  }
+  reply.hijack();
+  await streamPage(reply.raw, state, page.components, {
+    status,
+    preload: Object.values(state.remotes).map((p) => p.manifest),
+    extraHeaders: editing.setCookie ? { 'set-cookie': editing.setCookie } : {},
+    onError: (error) => request.log.error({ err: error instanceof Error ? error.message : String(error) }, '[render] server render error'),
+  });
+  return reply;
+}
+
+/** Server-rendered pages for every other path, and the editing render endpoint /feaas-render. */
+export function registerPages(app: FastifyInstance, deps: Omit<PageDeps, 'log'>, editingEnabled: boolean): void {
+  app.get('/feaas-render', async (request, reply) => {
+    if (!editingEnabled) return reply.code(404).type('text/plain').send('Not found');
+    const { path, uid } = request.query as Query;
+    if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.length > 500) return reply.code(400).send({ error: 'path must be a site path such as /nyheter (at most 500 characters)' });
+    if (typeof uid !== 'string' || uid.length === 0 || uid.length > 200) return reply.code(400).send({ error: 'uid must name one component of the page (at most 200 characters)' });
+    return renderPage({ ...deps, log: request.log }, request, reply, editingEnabled, { path, uid });
+  });
+  app.get('*', (request, reply) => renderPage({ ...deps, log: request.log }, request, reply, editingEnabled));
+}

@@ -1,0 +1,72 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { contentPlatformRewrites, internalEndpoints, mediaRewrites } from './rewrites';
+
+let upstream: http.Server;
+let base = '';
+const seen: { method?: string; url?: string; key?: string; body: string }[] = [];
+
+beforeAll(async () => {
+  upstream = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      seen.push({ method: req.method, url: req.url, key: req.headers['x-api-key'] as string, body });
+      if (req.url?.includes('missing')) return res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"no"}');
+      res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'upstream=1' }).end(JSON.stringify({ ok: req.url }));
+    });
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+
+function app(platform = base) {
+  const server = Fastify();
+  internalEndpoints(server);
+  mediaRewrites(server, `${base}/media`, 'media-key');
+  contentPlatformRewrites(server, `${platform}/platform`, 'content-key');
+  return server;
+}
+
+describe('rewrites (spec 1 §2)', () => {
+  it.each([
+    ['/sitecore/api/layout/render/jss?item=/&sc_site=x', '/platform/sitecore/api/layout/render/jss?item=/&sc_site=x'],
+    ['/sitecore/service/heartbeat', '/platform/sitecore/service/heartbeat'],
+    ['/-/speak/v1/assets/x.js', '/platform/-/speak/v1/assets/x.js'],
+  ])('%s goes to the content platform host', async (path, target) => {
+    const response = await app().inject({ url: path });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: target });
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: target, key: 'content-key' });
+    // Upstream cookies are not passed on to the visitor.
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('forwards a POST body to the platform graph', async () => {
+    const response = await app().inject({ method: 'POST', url: '/sitecore/api/graph/edge', payload: { query: '{ a }' } });
+    expect(response.statusCode).toBe(200);
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/platform/sitecore/api/graph/edge', body: '{"query":"{ a }"}' });
+  });
+
+  it('sends media paths to the media store and passes its status through', async () => {
+    expect((await app().inject({ url: '/-/media/hero/a/1.svg' })).json()).toEqual({ ok: '/media/hero/a/1.svg' });
+    expect((await app().inject({ url: '/-/jssmedia/a.png?w=640' })).json()).toEqual({ ok: '/media/a.png?w=640' });
+    expect(seen.at(-1)?.key).toBe('media-key');
+    expect((await app().inject({ url: '/-/media/missing.svg' })).statusCode).toBe(404);
+  });
+
+  it('answers 502 in words when the platform is down', async () => {
+    const response = await app('http://127.0.0.1:1').inject({ url: '/sitecore/service/heartbeat' });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ error: 'content platform is not available right now' });
+  });
+
+  it('serves health and robots with the sitemap', async () => {
+    expect((await app().inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const robots = await app().inject({ url: '/robots.txt', headers: { host: 'carstore-se.localhost:8080' } });
+    expect(robots.body).toContain('Sitemap: http://carstore-se.localhost:8080/sitemap.xml');
+  });
+});

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ShowroomApi } from '@showroom/contracts';
+import { carDetailPath } from '@showroom/cars';
+import { getSite, localizePath, siteFromHost, type SiteDefinition } from '@showroom/sites';
+import type { ContentService } from '../content/contentService';
+import { MAX_SITEMAP_URLS, sitemapXml } from './sitemapXml';
+
+const PAGE = 100;
+const carRef = z.object({ car_id: z.string(), slug: z.string() });
+
+/** Car detail paths of a site, newest first, through the search service. */
+async function carDetailPaths(api: ShowroomApi, site: SiteDefinition, base: string, budget: number): Promise<string[]> {
+  const paths: string[] = [];
+  for (let offset = 0; paths.length < budget; offset += PAGE) {
+    const result = await api.search({ index: 'cars', site: site.code, fields: ['car_id', 'slug'], limit: PAGE, offset, sort_name: 'newest' }, carRef);
+    paths.push(...result.content.map((car) => carDetailPath(base, car)));
+    if (result.content.length < PAGE || offset + PAGE >= result.total_items) break;
+  }
+  return paths.slice(0, budget);
+}
+
+/**
+ * GET /sitemap.xml per host (spec 1 §2): the content pages and stories of every language of the
+ * site, and its car detail pages. Built at most once per `cacheMs` per site.
+ */
+export function registerSitemap(app: FastifyInstance, content: ContentService, api: ShowroomApi, cacheMs: number): void {
+  const cache = new Map<string, { at: number; xml: string }>();
+  app.get('/sitemap.xml', async (request, reply) => {
+    const code = siteFromHost(request.headers.host);
+    if (!code) return reply.code(404).type('text/plain').send('No site is served on this host name.');
+    const site = getSite(code);
+    const origin = `${request.protocol}://${request.headers.host}`;
+    const key = `${origin}`;
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < cacheMs) return reply.type('application/xml').send(hit.xml);
+    try {
+      const perLanguage = await Promise.all(site.locales.map((locale) => content.sitemap(site.code, locale.language)));
+      const pages = perLanguage.flat();
+      const base = site.paths.carDetail;
+      const cars = base ? await carDetailPaths(api, site, localizePath(site, base, site.locales[0]!.language), MAX_SITEMAP_URLS - pages.length) : [];
+      const xml = sitemapXml(origin, [...pages, ...cars]);
+      cache.set(key, { at: Date.now(), xml });
+      return reply.type('application/xml').header('cache-control', 'public, max-age=600').send(xml);
+    } catch (error) {
+      request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'sitemap unavailable');
+      return reply.code(503).header('retry-after', '60').type('text/plain').send('The sitemap is not available right now.');
+    }
+  });
+}

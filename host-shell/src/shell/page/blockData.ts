@@ -1,0 +1,20 @@
+import type { ArticleNeighbours, PublishInfo, StoriesAnswer, Story, StoryTag } from '@showroom/contracts';
+
+/**
+ * What the server computed for a block beyond its fields, by block uid: the hero's blur
+ * placeholder, the first page of a stories list, the teaser's stories, a story's neighbours.
+ * The server fills it while it renders; the browser reads the same values from the page state.
+ */
+export type BlockData =
+  | { kind: 'hero'; blurDataUrl: string | null }
+  | { kind: 'storiesList'; answer: StoriesAnswer | null; tags: StoryTag[]; selectedTags?: string[] }
+  | { kind: 'storiesTeaser'; stories: Story[] | null }
+  | { kind: 'storyDetail'; publish: PublishInfo | null; neighbours: ArticleNeighbours | null };
+
+export type BlockDataMap = Record<string, BlockData>;
+
+/** The block data of a uid when it is of the kind asked for. */
+export function blockDataOf<K extends BlockData['kind']>(map: BlockDataMap, uid: string, kind: K): Extract<BlockData, { kind: K }> | undefined {
+  const data = map[uid];
+  return data?.kind === kind ? (data as Extract<BlockData, { kind: K }>) : undefined;
+}
