@@ -1,14 +1,18 @@
 import type { Language } from '@showroom/sites';
 import { LANGUAGES } from '../locales';
+import { blockMessages, type BlockMessages } from './blocks';
 import { carDetailMessages, type CarDetailMessages } from './carDetail';
 import { carListMessages, type CarListMessages } from './carList';
+import { chromeMessages, type ChromeMessages } from './chrome';
 import { commonMessages, type CommonMessages } from './common';
 import { dealerMessages, type DealerMessages } from './dealers';
 import { kitMessages, type KitMessages } from './kits';
+import { navigationMessages, type NavigationMessages } from './navigation';
 import { sectionErrorMessages, type SectionErrorMessages } from './sectionError';
 import { sellCarMessages, type SellCarMessages } from './sellCar';
 import { serviceBookingMessages, type ServiceBookingMessages } from './serviceBooking';
 import { shellMessages, type ShellMessages } from './shell';
+import { storiesMessages, type StoriesMessages } from './stories';
 import { tireHotelMessages, type TireHotelMessages } from './tireHotel';
 import type { Translations } from './types';
 
@@ -19,13 +23,17 @@ import type { Translations } from './types';
 export type Messages = CommonMessages &
   SectionErrorMessages &
   ShellMessages &
+  ChromeMessages &
+  BlockMessages &
+  NavigationMessages &
   CarListMessages &
   CarDetailMessages &
   DealerMessages &
   ServiceBookingMessages &
   KitMessages &
   TireHotelMessages &
-  SellCarMessages;
+  SellCarMessages &
+  StoriesMessages;
 
 export type MessageKey = keyof Messages;
 
@@ -33,6 +41,9 @@ const DOMAINS = [
   commonMessages,
   sectionErrorMessages,
   shellMessages,
+  chromeMessages,
+  blockMessages,
+  navigationMessages,
   carListMessages,
   carDetailMessages,
   dealerMessages,
@@ -40,6 +51,7 @@ const DOMAINS = [
   kitMessages,
   tireHotelMessages,
   sellCarMessages,
+  storiesMessages,
 ] as const;
 
 function merge(language: Language): Messages {
