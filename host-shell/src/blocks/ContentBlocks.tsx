@@ -1,0 +1,46 @@
+import { Suspense, useMemo } from 'react';
+import type { ContentBlock } from '@showroom/contracts';
+import { usePage } from '../shell/page/PageContext';
+import { BlockErrorBoundary } from './BlockErrorBoundary';
+import type { BlockRenderer } from './blockRenderer';
+import { BlockScope } from './BlockScope';
+import { BUILT_IN_RENDERERS } from './builtInRenderers';
+import { EditorNote } from './EditorNote';
+import { firstTitledIndex } from './heading/firstTitledIndex';
+
+export interface ContentBlocksProps {
+  blocks: ContentBlock[];
+  /** Renderers by componentName that add to or replace the built-in ones (e.g. the stories blocks). */
+  renderers?: Partial<Record<string, BlockRenderer>>;
+}
+
+/**
+ * The page's content blocks in order, each by its componentName. Each block sits in its own
+ * error boundary, so a block that throws shows the section placeholder and the rest of the page
+ * renders; unknown blocks render nothing (a note in editing mode). The first block with a title
+ * gets the page's h1 unless its TitleTag says otherwise.
+ */
+export function ContentBlocks({ blocks, renderers }: ContentBlocksProps) {
+  const { language, t } = usePage();
+  const registry = useMemo(() => ({ ...BUILT_IN_RENDERERS, ...renderers }), [renderers]);
+  const h1Index = firstTitledIndex(blocks);
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const key = `${index}:${block.uid}`;
+        const Renderer = registry[block.componentName];
+        if (!Renderer) return <EditorNote key={key}>{t('blocks.editor.unknown', { name: block.componentName })}</EditorNote>;
+        return (
+          <BlockScope key={key} value={{ defaultHeading: index === h1Index ? 'h1' : 'h2' }}>
+            <BlockErrorBoundary componentName={block.componentName} uid={block.uid} language={language}>
+              {/* On the server a throwing block becomes this boundary's fallback; the browser then renders it again, and the error boundary catches it. */}
+              <Suspense fallback={null}>
+                <Renderer block={block} index={index} />
+              </Suspense>
+            </BlockErrorBoundary>
+          </BlockScope>
+        );
+      })}
+    </>
+  );
+}
