@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { getEventBus, persistCompare } from '@showroom/event-bus';
 import { browserContext, forwardDataLayer, loadRemoteModule, registerFromRegistry, reportRemoteFailure } from '@showroom/mfe-runtime/host';
+import { sendPageView } from '@showroom/api-client';
 import { getSite, matchPage, localeFromPath } from '@showroom/sites';
 import { ShellApp } from '../shell/ShellApp';
 import { readState } from './readState';
@@ -40,6 +41,8 @@ async function start(): Promise<void> {
   );
   // Restored after hydration, so the first client render matches the server's empty compare list.
   persistCompare(bus, window.sessionStorage);
+  // Spec 1 §7: one page view per page load; editors' previews are not visits.
+  if (!state.editing) void sendPageView('', { pageName: state.meta.pageName, pageVariantId: state.meta.pageVariantId, language: state.language });
 }
 
 void start();

@@ -1,20 +1,25 @@
 import styled from '@emotion/styled';
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import { createTranslator } from '@showroom/i18n';
 import { RemoteSlot } from '@showroom/mfe-runtime/host';
 import type { LoadContext } from '@showroom/mfe-runtime';
 import { getSite, pagePath } from '@showroom/sites';
 import { ThemeRoot } from '@showroom/ui';
-import { ContentBlocks } from './ContentBlocks';
-import { Footer } from './Footer';
-import { Header } from './Header';
+import { ContentBlocks } from '../blocks/ContentBlocks';
+import { STORY_RENDERERS } from './storyRenderers';
+import { AlertBar } from './alert/AlertBar';
+import { SiteFooter } from './footer/SiteFooter';
+import { SiteHeader } from './navigation/SiteHeader';
+import { PageProvider, type PageContextValue } from './page/PageContext';
 import type { PageState } from './pageState';
+import { ScrollToTop } from './scrollTop/ScrollToTop';
 
-const Main = styled.main`
+const Main = styled.main<{ flush: boolean }>`
   min-height: 50vh;
   max-width: 1440px;
   margin: 0 auto;
-  padding: 24px 16px 0;
+  /* The home page's hero runs under the transparent header, so nothing may sit above it. */
+  padding: ${({ flush }) => (flush ? '0' : '24px 16px 0')};
   &:focus {
     outline: none;
   }
@@ -42,66 +47,79 @@ export interface ShellAppProps {
   clientContext?: () => LoadContext;
 }
 
-/** The whole page: header, main area (content, a remote slot, or an error) and footer. */
+/** The whole page: alert bar, header, main area (content, a remote slot, or an error) and footer. */
 export function ShellApp({ state, components = {}, stale = {}, clientContext }: ShellAppProps) {
   const site = getSite(state.site);
-  const t = createTranslator(state.language);
   const { page } = state;
-  const homePath = pagePathOrHome(site, state.language);
+  const context: PageContextValue = useMemo(() => {
+    const homePath = site.locales.find((l) => l.language === state.language)?.prefix || '/';
+    return { site, language: state.language, path: state.path, homePath, editing: state.editing, t: createTranslator(state.language), dictionary: state.dictionary, blockData: state.blockData };
+  }, [site, state]);
+  const { t, homePath } = context;
   useEffect(() => {
     // A marker for tests and monitoring: the shell has hydrated and is interactive.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const isHome = page.kind === 'home';
+  const main = (
+    <>
+      {page.kind === 'home' || page.kind === 'content' ? <ContentBlocks blocks={page.blocks} renderers={STORY_RENDERERS} /> : null}
+      {page.kind === 'remote' ? (
+        <RemoteSlot
+          slot={page.slot}
+          language={state.language}
+          Component={components[page.slot.id]}
+          staleHtml={stale[page.slot.id]}
+          {...(clientContext ? { clientContext } : {})}
+        />
+      ) : null}
+      {page.kind === 'notFound' ? (
+        <section>
+          <h1>{t('shell.notFound.title')}</h1>
+          <p>{t('shell.notFound.text')}</p>
+          <a href={homePath}>{t('shell.notFound.homeLink')}</a>
+        </section>
+      ) : null}
+      {page.kind === 'error' ? (
+        <section role="alert">
+          <h1>{t('shell.serverError.title')}</h1>
+          <p>{t('shell.serverError.text')}</p>
+          <a href={state.path}>{t('shell.serverError.retry')}</a>
+        </section>
+      ) : null}
+    </>
+  );
   return (
-    <ThemeRoot theme={site.theme}>
-      <SkipLink href="#main">{t('shell.skipToContent')}</SkipLink>
-      <Header
-        siteName={site.name}
-        homePath={homePath}
-        carListPath={pagePath(site, 'carList', state.language) ?? homePath}
-        navigation={state.navigation}
-        languages={state.languages}
-        language={state.language}
-        currentPath={state.path}
-        t={t}
-      />
-      <Main id="main" tabIndex={-1}>
-        {page.kind === 'home' || page.kind === 'content' ? (
+    <ThemeRoot theme={state.theme}>
+      <PageProvider value={context}>
+        {state.bare ? (
+          <Main id="main" tabIndex={-1} flush={false}>
+            {main}
+          </Main>
+        ) : (
           <>
-            {page.kind === 'content' ? <h1>{page.title}</h1> : null}
-            <ContentBlocks blocks={page.blocks} />
+            <SkipLink href="#main">{t('shell.skipToContent')}</SkipLink>
+            <AlertBar alert={state.alert} hiddenByCookie={state.hideAlert} />
+            <SiteHeader
+              navigation={state.navigation}
+              languages={state.languages}
+              isHome={isHome}
+              carListPath={pagePath(site, 'carList', state.language) ?? homePath}
+              searchUrl={state.searchUrl}
+            />
+            <Main id="main" tabIndex={-1} flush={isHome}>
+              {main}
+            </Main>
+            <SiteFooter
+              footer={state.footer}
+              brandLogos={state.brandLogos}
+              carListPath={pagePath(site, 'carList', state.language) ?? homePath}
+              creditWarning={site.features.includes('creditWarning')}
+            />
+            <ScrollToTop />
           </>
-        ) : null}
-        {page.kind === 'remote' ? (
-          <RemoteSlot
-            slot={page.slot}
-            language={state.language}
-            Component={components[page.slot.id]}
-            staleHtml={stale[page.slot.id]}
-            {...(clientContext ? { clientContext } : {})}
-          />
-        ) : null}
-        {page.kind === 'notFound' ? (
-          <section>
-            <h1>{t('shell.notFound.title')}</h1>
-            <p>{t('shell.notFound.text')}</p>
-            <a href={homePath}>{t('shell.notFound.homeLink')}</a>
-          </section>
-        ) : null}
-        {page.kind === 'error' ? (
-          <section role="alert">
-            <h1>{t('shell.serverError.title')}</h1>
-            <p>{t('shell.serverError.text')}</p>
-            <a href={state.path}>{t('shell.serverError.retry')}</a>
-          </section>
-        ) : null}
-      </Main>
-      <Footer footer={state.footer} creditWarning={site.features.includes('creditWarning')} t={t} />
+        )}
+      </PageProvider>
     </ThemeRoot>
   );
-}
-
-function pagePathOrHome(site: ReturnType<typeof getSite>, language: PageState['language']): string {
-  const prefix = site.locales.find((l) => l.language === language)?.prefix ?? '';
-  return prefix || '/';
 }
