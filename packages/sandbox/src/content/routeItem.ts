@@ -5,6 +5,7 @@ import { alertBarFor, footerFor, pageBlocks } from './blocks';
 import { homeExtraBlocks } from './homeBlocks';
 import { HOME_TEXTS } from './homeTexts';
 import { navigationSettings } from './navigationSettings';
+import { dealerBlocks, dealerPage } from './dealerPages';
 import { redirectTargetPage, brandDesignOf } from './redirectTargets';
 import { findPage, sitePages, type SitePage } from './routes';
 import type { StoryCatalog } from './storyCatalog';
@@ -17,6 +18,8 @@ export function routeItem(site: SiteDefinition, language: Language, rest: string
   if (page) return pageRoute(site, language, page, catalog);
   const story = catalog.find(site, language, rest);
   if (story) return storyRoute(site, language, story, catalog);
+  const facility = dealerPage(site, rest, catalog.world);
+  if (facility) return pageRoute(site, language, facility.page, catalog, dealerBlocks(slugify(`${site.code}-${language}-${facility.page.path}`), facility.dealer));
   const target = redirectTargetPage(site, rest);
   return target ? pageRoute(site, language, target, catalog) : null;
 }
@@ -34,9 +37,9 @@ function meta(site: SiteDefinition, path: string, title: string, description: st
   };
 }
 
-function pageRoute(site: SiteDefinition, language: Language, page: SitePage, catalog: StoryCatalog): PageRoute {
+function pageRoute(site: SiteDefinition, language: Language, page: SitePage, catalog: StoryCatalog, blocks?: ContentBlock[]): PageRoute {
   const path = localizePath(site, page.path, language);
-  const components = pageBlocks(site, language, page);
+  const components = blocks ?? pageBlocks(site, language, page);
   const id = slugify(`${site.code}-${language}-${page.path}`) || 'home';
   let main: ContentBlock[] = components;
   if (page.path === '/') main = [...components, ...homeExtraBlocks(site, language, id, catalog.world.seed, catalog.world.now)];
