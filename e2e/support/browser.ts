@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Watches the console: every error, and any message about hydration. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Opens a page and waits until the shell has hydrated. */
+export async function openHydrated(page: Page, url: string): Promise<void> {
+  const response = await page.goto(url);
+  expect(response?.status()).toBeLessThan(400);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/** Asserts that axe finds nothing on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length} nodes (${v.nodes[0]?.target.join(' ')})`)).toEqual([]);
+}
+
+/** The window.dataLayer events pushed so far. */
+export function dataLayer(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).slice());
+}
+
+/** Keeps every data-layer push in session storage, so events pushed just before a navigation can be read after it. */
+export async function recordDataLayer(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const layer: unknown[] = [];
+    const push = layer.push.bind(layer);
+    layer.push = (...events: unknown[]) => {
+      const kept = JSON.parse(sessionStorage.getItem('recorded-data-layer') ?? '[]') as unknown[];
+      sessionStorage.setItem('recorded-data-layer', JSON.stringify([...kept, ...events]));
+      return push(...events);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
+}
+
+/** The data-layer events recorded by recordDataLayer in this tab. */
+export function recordedDataLayer(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('recorded-data-layer') ?? '[]') as Record<string, unknown>[]);
+}

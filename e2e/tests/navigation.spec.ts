@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { siteUrl } from '../support/system';
+import { expectNoAxeViolations, openHydrated, recordDataLayer, recordedDataLayer, watchConsole } from '../support/browser';
+
+test.describe('desktop navigation (1440 px)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a dropdown opens on hover and on the keyboard, closes on Escape and outside click; the page passes axe', async ({ page }) => {
+    const problems = watchConsole(page);
+    await openHydrated(page, siteUrl('dealergroup-se', '/'));
+    const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
+    const trigger = nav.locator('[data-nav-item] [aria-expanded]').first();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('link').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Outside click closes at once (no timer involved).
+    await page.mouse.click(700, 600);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    // Keyboard: Enter opens and moves focus into the panel; Escape closes and gives focus back.
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+
+  test('the current page is marked in the menu and the home header turns solid past 100 px', async ({ page }) => {
+    await openHydrated(page, siteUrl('dealergroup-se', '/nyheter'));
+    await expect(page.getByRole('navigation', { name: 'Huvudmeny' }).locator('a[aria-current="page"]:visible')).toHaveText('Nyheter');
+
+    await openHydrated(page, siteUrl('dealergroup-se', '/'));
+    const header = page.locator('[data-appearance]').first();
+    await expect(header).toHaveAttribute('data-appearance', 'transparent');
+    await page.evaluate(() => window.scrollTo(0, 101));
+    await expect(header).toHaveAttribute('data-appearance', 'solid');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-appearance', 'transparent');
+  });
+
+  test('the search bar is disabled while empty, submits with Enter and pushes the search event', async ({ page }) => {
+    await recordDataLayer(page);
+    await openHydrated(page, siteUrl('dealergroup-se', '/nyheter'));
+    const search = page.locator('[data-layout="desktop"]').getByRole('searchbox').first();
+    const submit = page.locator('[data-layout="desktop"]').getByRole('button', { name: 'Sök' }).first();
+    await expect(submit).toBeDisabled();
+    await search.fill('volvo xc60');
+    await expect(submit).toBeEnabled();
+    await Promise.all([page.waitForURL(/\/kop-bil\?keyphrase=volvo(\+|%20)xc60$/), search.press('Enter')]);
+    expect(await recordedDataLayer(page)).toContainEqual({ event: 'search', search_type: 'start page', search_term: 'volvo xc60' });
+  });
+});
+
+test.describe('mobile navigation (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens, a top item shows its children in a second panel, back returns, Escape closes; axe passes', async ({ page }) => {
+    const problems = watchConsole(page);
+    await openHydrated(page, siteUrl('dealergroup-se', '/'));
+    const menuButton = page.getByRole('button', { name: 'Öppna menyn' });
+    await menuButton.click();
+    await expect(page.getByRole('button', { name: 'Stäng menyn' })).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+
+    const drill = page.locator('[data-mobile-top]').first();
+    const title = (await drill.innerText()).replace('›', '').trim();
+    await drill.click();
+    const back = page.locator('[data-mobile-back]');
+    await expect(back).toBeVisible();
+    await expect(page.getByRole('list', { name: title })).toBeVisible();
+    await back.click();
+    await expect(page.locator('[data-mobile-top]').first()).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Öppna menyn' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Öppna menyn' })).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('the More overflow at the desktop breakpoint', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('at 1280 px the bar shows, items that do not fit move into More, and More lists them', async ({ page }) => {
+    await openHydrated(page, siteUrl('dealergroup-se', '/'));
+    const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
+    await expect(page.getByRole('button', { name: 'Öppna menyn' })).toBeHidden();
+    const more = nav.locator('[data-nav-more] [aria-expanded]');
+    await expect(more).toBeVisible();
+    await more.click();
+    const panel = page.locator(`#${await more.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('link').first()).toBeVisible();
+    // Every top item is in the bar or in More, never in both.
+    const inBar = await nav.locator('[data-nav-item]:visible').count();
+    expect(inBar).toBeGreaterThan(0);
+  });
+
+  test('at 1279 px the mobile menu button is shown instead', async ({ page }) => {
+    await page.setViewportSize({ width: 1279, height: 800 });
+    await openHydrated(page, siteUrl('dealergroup-se', '/'));
+    await expect(page.getByRole('button', { name: 'Öppna menyn' })).toBeVisible();
+  });
+});
