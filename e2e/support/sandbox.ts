@@ -14,9 +14,26 @@ export async function firstCar(site: string): Promise<{ car_id: string; slug: st
   return car;
 }
 
-/** Turns the sandbox's fault switch on for an upstream. */
-export async function setFault(upstream: string, mode: 'error' | 'timeout' | 'empty', status = 503): Promise<void> {
-  await fetch(`${SANDBOX}/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ upstream, mode, status }) });
+/** Turns the sandbox's fault switch on for an upstream (for content, optionally one graph field: `operation`). */
+export async function setFault(upstream: string, mode: 'error' | 'timeout' | 'empty', status = 503, operation?: string): Promise<void> {
+  const response = await fetch(`${SANDBOX}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ upstream, mode, status, ...(operation ? { operation } : {}) }),
+  });
+  if (!response.ok) throw new Error(`fault switch refused: ${await response.text()}`);
+}
+
+/** Runs a query on the sandbox's content graph (for expected values computed from the seeded data). */
+export async function contentGraph<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${SANDBOX}/edge/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': KEY },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data;
 }
 
 /** Turns every fault off. */
@@ -28,4 +45,11 @@ export async function clearFaults(): Promise<void> {
 export async function storedForms(formName: string): Promise<{ values: Record<string, unknown> }[]> {
   const response = await fetch(`${SANDBOX}/__sandbox/forms?formName=${encodeURIComponent(formName)}`);
   return ((await response.json()) as { submissions: { values: Record<string, unknown> }[] }).submissions;
+}
+
+/** Page views the personalization service received, newest first; `clear` empties the list first. */
+export async function pageViews(clear = false): Promise<{ channel: string; currency: string; pageName: string; pageVariantId: string; language: string }[]> {
+  if (clear) await fetch(`${SANDBOX}/__sandbox/pageviews`, { method: 'DELETE' });
+  const response = await fetch(`${SANDBOX}/__sandbox/pageviews`);
+  return ((await response.json()) as { pageviews: { channel: string; currency: string; pageName: string; pageVariantId: string; language: string }[] }).pageviews;
 }

@@ -93,7 +93,7 @@ export function ShellApp({ state, components = {}, stale = {}, clientContext }: 
     <ThemeRoot theme={state.theme}>
       <PageProvider value={context}>
         {state.bare ? (
-          <Main id="main" tabIndex={-1} flush={false}>
+          <Main id="main" tabIndex={-1} flush={false} data-theme={state.theme}>
             {main}
           </Main>
         ) : (
@@ -107,7 +107,7 @@ export function ShellApp({ state, components = {}, stale = {}, clientContext }: 
               carListPath={pagePath(site, 'carList', state.language) ?? homePath}
               searchUrl={state.searchUrl}
             />
-            <Main id="main" tabIndex={-1} flush={isHome}>
+            <Main id="main" tabIndex={-1} flush={isHome} data-theme={state.theme}>
               {main}
             </Main>
             <SiteFooter

@@ -26,7 +26,7 @@ afterEach(() => {
 describe('AlertBar', () => {
   it('shows title, text and icon in a region named by the title', () => {
     const { container } = renderInPage(<AlertBar alert={alert()} hiddenByCookie={false} />);
-    const region = screen.getByRole('region', { name: 'Vinterkampanj' });
+    const region = screen.getByRole('region', { name: 'Meddelande: Vinterkampanj' });
     expect(region).toHaveTextContent('Vinterdäck på köpet till och med 31 januari.');
     expect(container.querySelector('[data-icon="campaign-alert"]')).toBeInTheDocument();
   });
@@ -53,13 +53,13 @@ describe('AlertBar', () => {
 
   it('still shows a Warning when the hide cookie was sent, without a close button', () => {
     renderInPage(<AlertBar alert={alert({ MessageType: 'Warning', MessageIcon: 'WarningAlert' })} hiddenByCookie />);
-    expect(screen.getByRole('region', { name: 'Vinterkampanj' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Meddelande: Vinterkampanj' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Stäng meddelandet' })).not.toBeInTheDocument();
   });
 
   it('collapses on close and sets hideAlert=true for 1 day', () => {
     renderInPage(<AlertBar alert={alert({ MessageType: 'Light' })} hiddenByCookie={false} />);
-    const region = screen.getByRole('region', { name: 'Vinterkampanj' });
+    const region = screen.getByRole('region', { name: 'Meddelande: Vinterkampanj' });
     expect(region).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Stäng meddelandet' }));

@@ -101,7 +101,8 @@ export function AlertBar({ alert, hiddenByCookie }: AlertBarProps) {
     <Collapse
       closed={closed}
       data-alert-type={alert.MessageType}
-      {...(alert.MessageTitle ? { 'aria-labelledby': titleId } : { 'aria-label': t('alert.label') })}
+      // The landmark's name says what it is: a content title alone ("Köp bil") may repeat another section's name.
+      aria-label={alert.MessageTitle ? `${t('alert.label')}: ${alert.MessageTitle}` : t('alert.label')}
     >
       <Bar messageType={alert.MessageType}>
         <Inner>

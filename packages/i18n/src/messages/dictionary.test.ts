@@ -53,7 +53,6 @@ describe('dictionaries', () => {
     expect(sv['common.filter']).toBe('Filtrera');
     expect(sv['tireHotel.notFound']).toBe('Vi hittar inget däckhotellsavtal för detta registreringsnummer.');
     expect(sv['tireHotel.searchFailed']).toBe('Något gick fel, var god och försök senare.');
-    expect(sv['shell.footer.creditWarning']).toBe('Att låna kostar pengar!');
   });
 
   it('rejects a domain that misses a key in one language (type-level)', () => {

@@ -9,12 +9,6 @@ export interface ShellMessages {
   'shell.closeMenu': string;
   'shell.compareCount': PluralForms;
   'shell.languageSwitcher': string;
-  'shell.footer.brands': string;
-  'shell.footer.contact': string;
-  'shell.footer.followUs': string;
-  /** Swedish text fixed by spec 1 §2; only the Swedish sites show the warning. */
-  'shell.footer.creditWarning': string;
-  'shell.footer.creditWarningLink': string;
   'shell.notFound.title': string;
   'shell.notFound.text': string;
   'shell.notFound.homeLink': string;
@@ -31,11 +25,6 @@ export const shellMessages: Translations<ShellMessages> = {
     'shell.closeMenu': 'Stäng menyn',
     'shell.compareCount': { one: '{count} bil i jämförelsen', other: '{count} bilar i jämförelsen' },
     'shell.languageSwitcher': 'Välj språk',
-    'shell.footer.brands': 'Våra varumärken',
-    'shell.footer.contact': 'Kontakt',
-    'shell.footer.followUs': 'Följ oss',
-    'shell.footer.creditWarning': 'Att låna kostar pengar!',
-    'shell.footer.creditWarningLink': 'Läs mer hos Konsumentverket',
     'shell.notFound.title': 'Sidan hittades inte',
     'shell.notFound.text': 'Sidan du letar efter finns inte längre eller har flyttats.',
     'shell.notFound.homeLink': 'Till startsidan',
@@ -50,11 +39,6 @@ export const shellMessages: Translations<ShellMessages> = {
     'shell.closeMenu': 'Lukk menyen',
     'shell.compareCount': { one: '{count} bil i sammenligningen', other: '{count} biler i sammenligningen' },
     'shell.languageSwitcher': 'Velg språk',
-    'shell.footer.brands': 'Våre merker',
-    'shell.footer.contact': 'Kontakt',
-    'shell.footer.followUs': 'Følg oss',
-    'shell.footer.creditWarning': 'Å låne koster penger!',
-    'shell.footer.creditWarningLink': 'Les mer hos svenske Konsumentverket',
     'shell.notFound.title': 'Siden ble ikke funnet',
     'shell.notFound.text': 'Siden du leter etter, finnes ikke lenger eller er flyttet.',
     'shell.notFound.homeLink': 'Til forsiden',
@@ -69,11 +53,6 @@ export const shellMessages: Translations<ShellMessages> = {
     'shell.closeMenu': 'Sulje valikko',
     'shell.compareCount': { one: '{count} auto vertailussa', other: '{count} autoa vertailussa' },
     'shell.languageSwitcher': 'Valitse kieli',
-    'shell.footer.brands': 'Merkkimme',
-    'shell.footer.contact': 'Yhteystiedot',
-    'shell.footer.followUs': 'Seuraa meitä',
-    'shell.footer.creditWarning': 'Lainaaminen maksaa rahaa!',
-    'shell.footer.creditWarningLink': 'Lue lisää Ruotsin kuluttajavirastosta',
     'shell.notFound.title': 'Sivua ei löytynyt',
     'shell.notFound.text': 'Etsimääsi sivua ei enää ole, tai se on siirretty.',
     'shell.notFound.homeLink': 'Etusivulle',
@@ -92,11 +71,6 @@ export const shellMessages: Translations<ShellMessages> = {
       other: '{count} áut v porovnaní',
     },
     'shell.languageSwitcher': 'Vyberte jazyk',
-    'shell.footer.brands': 'Naše značky',
-    'shell.footer.contact': 'Kontakt',
-    'shell.footer.followUs': 'Sledujte nás',
-    'shell.footer.creditWarning': 'Požičiavanie stojí peniaze!',
-    'shell.footer.creditWarningLink': 'Viac na stránke švédskeho úradu na ochranu spotrebiteľa',
     'shell.notFound.title': 'Stránka sa nenašla',
     'shell.notFound.text': 'Stránka, ktorú hľadáte, už neexistuje alebo bola presunutá.',
     'shell.notFound.homeLink': 'Na úvodnú stránku',
@@ -111,11 +85,6 @@ export const shellMessages: Translations<ShellMessages> = {
     'shell.closeMenu': 'Close menu',
     'shell.compareCount': { one: '{count} car in compare', other: '{count} cars in compare' },
     'shell.languageSwitcher': 'Choose language',
-    'shell.footer.brands': 'Our brands',
-    'shell.footer.contact': 'Contact',
-    'shell.footer.followUs': 'Follow us',
-    'shell.footer.creditWarning': 'Borrowing costs money!',
-    'shell.footer.creditWarningLink': 'Read more at the Swedish Consumer Agency',
     'shell.notFound.title': 'Page not found',
     'shell.notFound.text': 'The page you are looking for no longer exists or has moved.',
     'shell.notFound.homeLink': 'Go to the home page',
