@@ -121,7 +121,9 @@ test.describe('editing mode (?sc_mode=edit, kept in a session cookie)', () => {
 
 test.describe('rewrites (spec 1 §2)', () => {
   test('health, robots and a sitemap per host listing content pages, stories and car detail pages', async () => {
-    expect((await fetchPage('dealergroup-se', '/healthz')).status).toBe(200);
+    const health = await fetchPage('dealergroup-se', '/healthz');
+    expect(health.status).toBe(200);
+    expect(JSON.parse(await health.text())).toEqual({ status: 'ok', storefront: '22.6.0' });
     expect(await (await fetchPage('carstore-se', '/robots.txt')).text()).toContain('Sitemap: http://carstore-se.localhost:');
     const sitemap = await (await fetchPage('dealergroup-se', '/sitemap.xml')).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);

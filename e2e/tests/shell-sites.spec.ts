@@ -40,6 +40,12 @@ for (const site of Object.values(SITES)) {
   }
 }
 
+test('the home hero carries a blur placeholder computed on the server, and responsive images at the spec widths', async () => {
+  const html = await (await fetchPage('dealergroup-se', '/')).text();
+  expect(html).toMatch(/data:image\/webp;base64,[A-Za-z0-9+/=]{20,}/);
+  for (const w of [320, 640, 1280, 1920]) expect(html).toContain(`&amp;w=${w} ${w}w`);
+});
+
 test('a page whose BrandDesign names a brand gets that brand theme (premium site, BMW pages)', async () => {
   const html = await (await fetchPage('premium-uk', '/buy-car/new-cars/bmw')).text();
   expect(theme(html)).toBe('bmw');

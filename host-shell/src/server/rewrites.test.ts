@@ -65,7 +65,7 @@ describe('rewrites (spec 1 §2)', () => {
   });
 
   it('serves health and robots with the sitemap', async () => {
-    expect((await app().inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await app().inject({ url: '/healthz' })).json()).toEqual({ status: 'ok', storefront: '22.6.0' });
     const robots = await app().inject({ url: '/robots.txt', headers: { host: 'carstore-se.localhost:8080' } });
     expect(robots.body).toContain('Sitemap: http://carstore-se.localhost:8080/sitemap.xml');
   });

@@ -63,9 +63,12 @@ export function contentPlatformRewrites(app: FastifyInstance, platformUrl: strin
   }
 }
 
+/** The storefront manifest version of spec 1 §9, reported by the health endpoint. */
+export const STOREFRONT_MANIFEST_VERSION = '22.6.0';
+
 /** Health and robots endpoints (spec 1 §2 rewrites); robots names the host's sitemap. */
 export function internalEndpoints(app: FastifyInstance): void {
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/healthz', async () => ({ status: 'ok', storefront: STOREFRONT_MANIFEST_VERSION }));
   app.get('/robots.txt', async (request, reply) => {
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
     return reply.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /feaas-render\n\nSitemap: ${origin}/sitemap.xml\n`);

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { cssOf } from '../../stories/testing/cssOf';
 import type { ContentBlock, HeroBannerFields } from '@showroom/contracts';
 import type { BlockDataMap } from '../../shell/page/blockData';
 import { renderInPage, samplePageContext } from '../../shell/testing/renderInPage';
@@ -135,5 +136,15 @@ describe('HeroBanner', () => {
     expect(container).toBeEmptyDOMElement();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('HeroBanner hero-1 has invalid fields: ButtonType'));
     error.mockRestore();
+  });
+});
+
+describe('HeroBanner heights (spec 1 §9)', () => {
+  it('is at least 312 px high, 534 px from 768 px, and fills the viewport as FullScreen', () => {
+    const { container } = renderHero(hero());
+    const section = container.querySelector('section') ?? container.firstElementChild!;
+    const css = cssOf(section);
+    expect(css).toMatch(/min-height: 312px/);
+    expect(css).toMatch(/@media \(min-width: 768px\)[^}]*\{[^}]*min-height: 534px/);
   });
 });
