@@ -154,3 +154,14 @@ test.describe('rewrites (spec 1 §2)', () => {
     expect((await fetchPage('dealergroup-se', `/_image?url=${encodeURIComponent('/-/media/hero/dealergroup-se/1.svg')}&w=700`)).status).toBe(400);
   });
 });
+
+test('a content outage on a content page is a 503 error page with a retry link, not a 404', async () => {
+  await setFault('content', 'error', 503, 'layout');
+  const response = await fetchPage('dealergroup-se', '/om-oss');
+  expect(response.status).toBe(503);
+  const html = await response.text();
+  expect(html).toContain('Något gick fel');
+  expect(html).toContain('href="/om-oss"');
+  // The navigation comes from its own query and still renders.
+  expect(html).toContain('aria-label="Huvudmeny"');
+});

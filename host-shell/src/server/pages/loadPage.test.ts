@@ -80,3 +80,44 @@ describe('loadPage', () => {
     expect(page).toMatchObject({ kind: 'render', status: 200, state: { language: 'en', page: { slot: { mode: 'server' } } } });
   });
 });
+
+describe('loadPage: content pages', () => {
+  const base = deps(async () => ({}));
+  const route = {
+    path: '/om-oss', name: 'om-oss', language: 'sv', metaTitle: 'Om oss', navTitle: 'Om oss', metaDescription: 'Om Dealergroup',
+    ogDescription: null, ogImage: null, canonicalURL: null, gtmID: null, BrandDesign: 'bmw' as const, pageKind: null,
+    components: [],
+    placeholders: {
+      header: [],
+      main: [
+        { uid: 'hero', componentName: 'HeroBanner', fields: { Content: 'Image', Image: { src: '/-/media/hero/x/1.svg' }, Title: 'T', ButtonType: 'None', TextColor: 'White', ContentPlacement: 'Center', CenterContent: true, HasMarginTop: false, Variant: 'Default', HeroBannerHasSearchBar: false } },
+        { uid: 'blurb', componentName: 'Blurb', fields: { Title: 'Om oss', Text: '<p>Hej<script>alert(1)</script></p>' } },
+      ],
+      footer: [],
+    },
+  };
+  const withLayout = (layout: () => Promise<unknown>) => ({ ...base, content: { ...content, layout: jest.fn(layout) } as unknown as ContentService });
+
+  it('renders the main placeholder sanitised, with the hero blur, the BrandDesign theme and block data', async () => {
+    const blur = jest.fn(async (src: string) => `data:image/webp;base64,${src.length}`);
+    const blockData = jest.fn(async () => ({ blurb: { kind: 'storiesTeaser' as const, stories: [] } }));
+    const page = await loadPage({ ...withLayout(async () => ({ item: route })), blur, blockData }, site, '/om-oss', { query: { tags: 'a' }, editing: true, hideAlert: true, origin: 'http://h' });
+    if (page.kind !== 'render') throw new Error('expected a render');
+    expect(page.status).toBe(200);
+    expect(page.state.theme).toBe('bmw');
+    expect(page.state).toMatchObject({ editing: true, hideAlert: true, meta: { title: 'Om oss | Dealergroup', canonicalUrl: 'http://h/om-oss' } });
+    const blocks = page.state.page.kind === 'content' ? page.state.page.blocks : [];
+    expect(blocks.map((b) => b.uid)).toEqual(['hero', 'blurb']);
+    expect((blocks[1]!.fields as { Text: string }).Text).toBe('<p>Hej</p>');
+    // '/-/media/hero/x/1.svg' is 21 characters long.
+    expect(page.state.blockData.hero).toEqual({ kind: 'hero', blurDataUrl: 'data:image/webp;base64,21' });
+    expect(blockData).toHaveBeenCalledWith(blocks, expect.objectContaining({ query: { tags: 'a' } }));
+  });
+
+  it('answers 503 with the error page when the content platform fails, 404 when the page does not exist', async () => {
+    const down = await loadPage(withLayout(async () => Promise.reject(new Error('content down'))), site, '/om-oss', { query: {} });
+    expect(down).toMatchObject({ kind: 'render', status: 503, state: { page: { kind: 'error', title: 'Något gick fel' } } });
+    const missing = await loadPage(withLayout(async () => ({ item: null })), site, '/om-oss', { query: {} });
+    expect(missing).toMatchObject({ kind: 'render', status: 404, state: { page: { kind: 'notFound', title: 'Sidan hittades inte' } } });
+  });
+});

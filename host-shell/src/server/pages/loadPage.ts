@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { exposedModules, serverBundleUrl, splitModuleId, type ContentBlock, type PageRoute, type RemotePointer, type ShowroomApi } from '@showroom/contracts';
+import { exposedModules, serverBundleUrl, splitModuleId, type ContentBlock, type Layout, type PageRoute, type RemotePointer, type ShowroomApi } from '@showroom/contracts';
 import type { LoadContext, SlotDescriptor } from '@showroom/mfe-runtime';
 import { withTimeout } from '@showroom/mfe-runtime';
 import { createTranslator } from '@showroom/i18n';
@@ -76,9 +76,10 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
     settle(deps.content.siteSettings?.(site.code) ?? Promise.resolve(null), null, logContent('site settings unavailable')),
     deps.registry.get(),
     // The route's fields (metadata, blocks); a remote's page has one too, for its metadata.
-    settle(deps.content.layout(site.code, rest, language), { item: null }, logContent('layout unavailable')),
+    // null when the content platform failed, as opposed to { item: null } when the page does not exist.
+    settle<Layout | null>(deps.content.layout(site.code, rest, language), null, logContent('layout unavailable')),
   ]);
-  const route: PageRoute | null = layout.item;
+  const route: PageRoute | null = layout?.item ?? null;
   const t = createTranslator(language);
   const carList = settings?.pathToCarList.url ?? site.paths.carList;
 
@@ -111,6 +112,8 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
   });
 
   if (!moduleId) {
+    // A content outage is not a missing page: 503 with a retry, so neither visitors nor crawlers take it for a 404.
+    if (!layout) return render(503, { kind: 'error', title: t('shell.serverError.title') });
     if (!route) return render(404, { kind: 'notFound', title: t('shell.notFound.title') });
     const blocks = sanitizeBlocks(route.placeholders?.main ?? route.components);
     const [heroes, others] = await Promise.all([
