@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import * as contracts from '@showroom/contracts';
 import * as eventBus from '@showroom/event-bus';
-import { bffPlugin, createSearchService, upstreamClient, upstreamsFromEnv } from '@showroom/bff';
+import { bffPlugin, createFacetLabelsSource, createSearchService, upstreamClient, upstreamsFromEnv } from '@showroom/bff';
 import { createContentService } from './content/contentService';
 import { hostConfig, type HostConfig } from './config';
 import { createBlurPlaceholders } from './images/blurPlaceholders';
@@ -24,6 +24,9 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
   const search = createSearchService(upstreamClient('search', upstreams.search), Date.now, config.searchCacheMs);
   const contentClient = upstreamClient('content', upstreams.content);
   const content = createContentService(contentClient);
+  const facetLabels = createFacetLabelsSource(contentClient, Date.now, config.searchCacheMs);
+  // What remotes' loadData may call on the server: the same operations the browser reaches through /api.
+  const api = { ...search.api, facetLabels };
   const registry = createRegistryClient(config.registryUrl, config.registryTtlMs, (m) => app.log.warn(m));
   const bundles = createServerBundleLoader(
     createSharedRequire({ '@showroom/contracts': contracts, '@showroom/event-bus': eventBus }),
@@ -44,9 +47,9 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
   mediaRewrites(app, upstreams.media.baseUrl, upstreams.media.apiKey);
   contentPlatformRewrites(app, config.contentPlatformUrl, upstreams.content.apiKey);
   registerImageRoute(app, upstreams.media, config.imageHosts);
-  registerSitemap(app, content, search.api, config.sitemapCacheMs);
-  await app.register((api, _opts, done) => {
-    bffPlugin(api, { upstreams, search }).then(() => done(), done);
+  registerSitemap(app, content, api, config.sitemapCacheMs);
+  await app.register((scope, _opts, done) => {
+    bffPlugin(scope, { upstreams, search, facetLabels }).then(() => done(), done);
   }, { prefix: '/api' });
 
   registerPages(
@@ -55,7 +58,7 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
       content,
       registry,
       bundles,
-      api: search.api,
+      api,
       remoteTimeoutMs: config.remoteTimeoutMs,
       blur: createBlurPlaceholders(upstreams.media, config.imageHosts),
       blockData: createStoriesBlockDataLoader(contentClient),

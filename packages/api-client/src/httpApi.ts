@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
-import { searchResponseSchema, type SearchRequest, type ShowroomApi } from '@showroom/contracts';
+import { facetLabelsSchema, searchResponseSchema, type SearchRequest, type ShowroomApi } from '@showroom/contracts';
 import type { z } from 'zod';
 
 /** The BFF client for browsers and embeds: same interface as the server's in-process API. */
@@ -9,6 +9,10 @@ export function createHttpApi(apiBase = '', client: AxiosInstance = axios.create
       const { data } = await client.post(`${apiBase}/api/search`, request);
       // Parse, don't cast: what crosses the network is checked against the contract.
       return searchResponseSchema(item).parse(data) as never;
+    },
+    async facetLabels(site: string, language: string) {
+      const { data } = await client.get(`${apiBase}/api/facet-labels`, { params: { site, language } });
+      return facetLabelsSchema.parse(data);
     },
   };
 }

@@ -14,12 +14,15 @@ import { searchRoute } from './routes/search.route';
 import { registerTireHotelRoutes } from './routes/tirehotel/tirehotel.route';
 import { registerStoriesRoutes } from './routes/stories/stories.route';
 import { createStoriesGraph } from './routes/stories/storiesGraph';
+import { registerFacetLabelsRoute } from './routes/facetLabels/facetLabels.route';
+import { createFacetLabelsSource, type FacetLabelsSource } from './routes/facetLabels/facetLabelsSource';
 
 export interface BffOptions {
   upstreams?: Record<UpstreamName, Upstream>;
   /** Origins of partner pages allowed to call the BFF (CORS). */
   partnerOrigins?: string[];
   search?: SearchService;
+  facetLabels?: FacetLabelsSource;
 }
 
 /** Partner origins from PARTNER_ORIGINS (comma separated), with the local partner demo by default. */
@@ -51,5 +54,6 @@ export async function bffPlugin(app: FastifyInstance, options: BffOptions = {}):
   registerVehicleMediaRoutes(app, upstreamClient('vehiclemedia', upstreams.vehiclemedia));
   registerPersonalizationRoutes(app, upstreamClient('personalization', upstreams.personalization));
   registerStoriesRoutes(app, createStoriesGraph(upstreamClient('content', upstreams.content), app.log));
+  registerFacetLabelsRoute(app, options.facetLabels ?? createFacetLabelsSource(upstreamClient('content', upstreams.content)));
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `no API route ${request.method} ${request.url.split('?')[0]}` }));
 }

@@ -3,3 +3,4 @@ export * from './upstreams/config';
 export * from './upstreams/http';
 export * from './upstreams/searchService';
 export * from './routes/stories/storiesGraph';
+export { createFacetLabelsSource, type FacetLabelsSource } from './routes/facetLabels/facetLabelsSource';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { SearchRequestInput as SearchRequest } from './search';
 import type { Facet } from './facet';
+import type { FacetLabel } from './facetLabel';
 
 /** A search answer with its items parsed by the caller's schema. */
 export interface SearchResult<T> {
@@ -15,4 +16,6 @@ export interface SearchResult<T> {
 export interface ShowroomApi {
   /** Runs a search on the search service and parses each item with `item`. */
   search<S extends z.ZodType>(request: SearchRequest, item: S): Promise<SearchResult<z.infer<S>>>;
+  /** The car facets' labels from the content configuration (spec 2 "Facet"); absent where no content is reachable. */
+  facetLabels?(site: string, language: string): Promise<FacetLabel[]>;
 }
