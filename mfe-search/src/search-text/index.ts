@@ -1,0 +1,2 @@
+export * from './parseSearchText';
+export * from './searchUrl';
