@@ -57,13 +57,26 @@ describe('CarList', () => {
 });
 
 describe('loadCarList (contract)', () => {
-  it('asks for 48 cars and produces props the host accepts', async () => {
+  it('asks facets-only first (limit 0), then 48 cars, and produces props the host accepts', async () => {
     const search = jest.fn().mockResolvedValue({ facet: [], content: sampleCars(48), total_items: 700, limit: 48, offset: 0 });
     const result = await loadCarList(fakeContext(search));
-    expect(search.mock.calls[0]?.[0]).toMatchObject({ index: 'cars', site: 'dealergroup-se', limit: 48, offset: 0 });
+    expect(search.mock.calls[0]?.[0]).toMatchObject({ index: 'cars', site: 'dealergroup-se', limit: 0 });
+    expect(search.mock.calls[0]?.[0].facets.map((f: { name: string }) => f.name)).toContain('car_brand>car_model');
+    expect(search.mock.calls[1]?.[0]).toMatchObject({ index: 'cars', site: 'dealergroup-se', limit: 48, offset: 0 });
     if (result.kind !== 'props') throw new Error('expected props');
     expect(() => exposedModules['mfe-search/CarList'].parse(result.props)).not.toThrow();
     expect(result.props.result).toMatchObject({ state: 'loaded', total: 700 });
+  });
+
+  it('reads the search from the URL, including the keys the redirect tables produce', async () => {
+    const search = jest.fn().mockResolvedValue({ facet: [], content: [], total_items: 0, limit: 48, offset: 0 });
+    const ctx = { ...fakeContext(search), query: { car_fuel: 'El', car_site_region: ['Stockholm', 'Skåne'], car_price: '100000..300000', keyphrase: 'kombi', sortName: 'price_asc', page: '1' } };
+    const result = await loadCarList(ctx);
+    if (result.kind !== 'props') throw new Error('expected props');
+    expect(result.props.search).toEqual({ keyphrase: 'kombi', sortName: 'price_asc', page: 1, values: { car_fuel: ['El'], car_site_region: ['Stockholm', 'Skåne'] }, ranges: { car_price: { min: 100000, max: 300000 } } });
+    // Pages 0 and 1 after a reload: 96 cars in one request (at most 100 per request).
+    // Filter values go out in a canonical order ('Sk' < 'St'), so equal searches share the 60 s cache.
+    expect(search.mock.calls[1]?.[0]).toMatchObject({ limit: 96, offset: 0, sort_name: 'price_asc', keyphrase: 'kombi', filters: { car_fuel: ['El'], car_site_region: ['Skåne', 'Stockholm'], car_price: ['100000..300000'] } });
   });
 
   it('turns a failed search into the error state, not an exception', async () => {

@@ -1,24 +1,82 @@
-import { CAR_CARD_FIELDS, carCardSchema, type CarListProps } from '@showroom/contracts';
+import { facetLabelMap, type CarListProps, type FacetLabel, type SortOption } from '@showroom/contracts';
 import type { LoadContext, LoadResult } from '@showroom/mfe-runtime';
 import { createTranslator } from '@showroom/i18n';
 import { pagePath } from '@showroom/sites';
+import { carCardSchema } from '@showroom/contracts';
+import { carListPathInfo, carListTitle, searchStateFromQuery, setValues, type SearchState } from '../search-state';
+import { panelFacetNames, RANGE_FIELDS } from './carListFacets';
+import { runCarSearch } from './runCarSearch';
 
-export const CAR_LIST_PAGE_SIZE = 48; // spec 2 §9
+/** Sort options every site offers (the sandbox's content configuration has none; a site's own would replace them). */
+export const SORT_NAMES = ['newest', 'price_asc', 'price_desc', 'mileage_asc', 'year_desc'] as const;
 
-/** The first page of the car list: 48 cars, newest first; a failed search is the list's error state, not an exception. */
+/** The sort options in a language. */
+export function sortOptions(language: LoadContext['language']): SortOption[] {
+  const t = createTranslator(language);
+  return SORT_NAMES.map((name) => ({ name, label: t(`carSearch.sort.${name}`) }));
+}
+
+/**
+ * The car list for the request's URL: facets and the cars of pages 0..page, rendered on the server.
+ * A failed search is the list's error state (carListError), never an exception.
+ */
 export async function loadCarList(ctx: LoadContext): Promise<LoadResult<CarListProps>> {
   const carListPath = pagePath(ctx.site, 'carList', ctx.language) ?? '/';
   const carDetailBase = pagePath(ctx.site, 'carDetail', ctx.language) ?? carListPath;
-  const keyphrase = typeof ctx.query.keyphrase === 'string' ? ctx.query.keyphrase.slice(0, 200) : undefined;
-  const base = { site: ctx.siteCode, language: ctx.language, apiBase: ctx.apiBase, carListPath, carDetailBase };
-  const title = createTranslator(ctx.language)('carList.heading');
+  const heading = createTranslator(ctx.language)('carList.heading');
+  // Labels are a nicety: without them the panel shows the basic facets with readable names.
+  let labels: FacetLabel[] = [];
   try {
-    const result = await ctx.api.search(
-      { index: 'cars', site: ctx.siteCode, limit: CAR_LIST_PAGE_SIZE, offset: 0, sort_name: 'newest', fields: CAR_CARD_FIELDS, ...(keyphrase ? { keyphrase } : {}) },
-      carCardSchema,
-    );
-    return { kind: 'props', title, props: { ...base, result: { state: 'loaded', cars: result.content, total: result.total_items } } };
+    labels = (await ctx.api.facetLabels?.(ctx.siteCode, ctx.language)) ?? [];
   } catch {
-    return { kind: 'props', title, props: { ...base, result: { state: 'error' } } };
+    labels = [];
+  }
+  const facetNames = panelFacetNames(labels);
+  let search = searchStateFromQuery(ctx.query, RANGE_FIELDS, facetNames);
+  let title = heading;
+  if (ctx.params.length > 0) {
+    const narrowed = await narrowByPath(ctx, search);
+    search = narrowed.search;
+    title = narrowed.title || heading;
+  }
+  const base = {
+    site: ctx.siteCode,
+    language: ctx.language,
+    apiBase: ctx.apiBase,
+    carListPath,
+    carDetailBase,
+    search,
+    facetNames,
+    labels: facetLabelMap(labels),
+    sortOptions: sortOptions(ctx.language),
+  };
+  try {
+    const answer = await runCarSearch(ctx.api, ctx.siteCode, search, facetNames);
+    return { kind: 'props', title, props: { ...base, facets: answer.facets, result: { state: 'loaded', cars: answer.cars, total: answer.total } } };
+  } catch {
+    return { kind: 'props', title, props: { ...base, facets: [], result: { state: 'error' } } };
+  }
+}
+
+/**
+ * '{car list}/s/{brand}/{model}' (spec 2 "Breadcrumbs"): the trailing segments name a brand and a
+ * model, spelled as the stock spells them (the brand and model facets, limit 0), and become filters.
+ */
+async function narrowByPath(ctx: LoadContext, search: SearchState): Promise<{ search: SearchState; title: string }> {
+  try {
+    const facets = await ctx.api.search({ index: 'cars', site: ctx.siteCode, limit: 0, facets: [{ name: 'car_brand' }, { name: 'car_brand>car_model' }] }, carCardSchema);
+    const brands = facets.facet.find((f) => f.name === 'car_brand');
+    const nested = facets.facet.find((f) => f.name === 'car_brand>car_model');
+    const known = {
+      brands: brands?.type === 'value' ? brands.value.map((v) => v.text) : [],
+      models: nested?.type === 'value' ? nested.value.flatMap((v) => (v.children ?? []).map((c) => c.text)) : [],
+    };
+    const info = carListPathInfo(ctx.site.paths.carList ?? '/', ctx.path, known);
+    let next = search;
+    if (info.brand) next = setValues(next, 'car_brand', [info.brand]);
+    if (info.brand && info.model) next = setValues(next, 'car_brand>car_model', [`${info.brand}>${info.model}`]);
+    return { search: next, title: carListTitle('{title}', info.brand, info.model) };
+  } catch {
+    return { search, title: '' };
   }
 }

@@ -42,5 +42,7 @@ describe('languages and paths', () => {
     // Only a numeric first segment is a car id; a brand listing under the base is a content page.
     expect(matchPage(se, '/kop-bil/volvo')).toBeNull();
     expect(matchPage(se, '/kop-bil/7')).toEqual({ kind: 'carDetail', params: ['7'] });
+    // The marker segment 's' narrows the car list by brand and model.
+    expect(matchPage(se, '/kop-bil/s/volvo/xc60')).toEqual({ kind: 'carList', params: ['volvo', 'xc60'] });
   });
 });

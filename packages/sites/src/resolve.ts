@@ -72,6 +72,9 @@ export function matchPage(site: SiteDefinition, rest: string): { kind: PageKind;
     if (kind === 'carDetail') continue;
     if (clean === path) return { kind, params: [] };
   }
+  // Spec 2 "Breadcrumbs": '{car list}/s/{brand}/{model}' is the car list narrowed to a brand and model.
+  const listBase = site.paths.carList;
+  if (listBase && clean.startsWith(`${listBase}/s/`)) return { kind: 'carList', params: clean.slice(listBase.length + 3).split('/') };
   const detailBase = site.paths.carDetail;
   // Spec 2: car detail paths are '{base}/{numeric id}/{slug}'; other paths under the base (a brand
   // listing such as /buy-car/used-cars/bmw) are content pages.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { facetSchema } from '../facet';
 import { primaryImageSchema, remoteBasePropsSchema } from './base';
 
 /** What a car card shows; a subset of the car record, kept small because it is serialised for hydration. */
@@ -28,9 +29,32 @@ export const carCardSchema = z.object({
 export type CarCard = z.infer<typeof carCardSchema>;
 export const CAR_CARD_FIELDS = Object.keys(carCardSchema.shape) as (keyof CarCard)[];
 
+const filterKey = z.string().min(1).max(104).regex(/^[A-Za-z0-9_.>]+$/);
+
+/** A car search as the list keeps it in its URL (spec 2 "Search query"). */
+export const carSearchStateSchema = z.object({
+  keyphrase: z.string().max(200),
+  sortName: z.string().max(64),
+  page: z.number().int().min(0).max(19),
+  values: z.record(filterKey, z.array(z.string().max(200)).max(100)),
+  ranges: z.record(filterKey, z.object({ min: z.number().optional(), max: z.number().optional() })),
+});
+export type CarSearchState = z.infer<typeof carSearchStateSchema>;
+
+export const sortOptionSchema = z.object({ name: z.string().min(1).max(64), label: z.string().min(1).max(100) });
+export type SortOption = z.infer<typeof sortOptionSchema>;
+
 export const carListPropsSchema = remoteBasePropsSchema.extend({
   carListPath: z.string().max(200),
   carDetailBase: z.string().max(200),
+  /** The search the server rendered; absent for an embed, which starts from the empty search. */
+  search: carSearchStateSchema.optional(),
+  /** The facets of the search (value facets with counts, histograms for ranges). */
+  facets: z.array(facetSchema).max(60).optional(),
+  /** Facet names in panel order, and their labels from the content configuration. */
+  facetNames: z.array(filterKey).max(50).optional(),
+  labels: z.record(z.string().max(104), z.string().max(200)).optional(),
+  sortOptions: z.array(sortOptionSchema).max(20).optional(),
   result: z.discriminatedUnion('state', [
     z.object({ state: z.literal('loaded'), cars: z.array(carCardSchema).max(1000), total: z.number().int().nonnegative() }),
     z.object({ state: z.literal('error') }),

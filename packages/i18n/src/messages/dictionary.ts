@@ -3,6 +3,7 @@ import { LANGUAGES } from '../locales';
 import { blockMessages, type BlockMessages } from './blocks';
 import { carDetailMessages, type CarDetailMessages } from './carDetail';
 import { carListMessages, type CarListMessages } from './carList';
+import { carSearchMessages, type CarSearchMessages } from './carSearch';
 import { chromeMessages, type ChromeMessages } from './chrome';
 import { commonMessages, type CommonMessages } from './common';
 import { dealerMessages, type DealerMessages } from './dealers';
@@ -27,6 +28,7 @@ export type Messages = CommonMessages &
   BlockMessages &
   NavigationMessages &
   CarListMessages &
+  CarSearchMessages &
   CarDetailMessages &
   DealerMessages &
   ServiceBookingMessages &
@@ -45,6 +47,7 @@ const DOMAINS = [
   blockMessages,
   navigationMessages,
   carListMessages,
+  carSearchMessages,
   carDetailMessages,
   dealerMessages,
   serviceBookingMessages,

@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createHttpApi } from '@showroom/api-client';
+import type { CarCard, CarListProps, Facet, ShowroomApi } from '@showroom/contracts';
+import { getEventBus } from '@showroom/event-bus';
+import { EMPTY_SEARCH, nextPage, queryFromSearchState, searchStateFromQuery, type SearchState } from '../search-state';
+import { RANGE_FIELDS } from './carListFacets';
+import { runCarSearch, runNextPage } from './runCarSearch';
+
+export type ListStatus = 'idle' | 'pending' | 'error';
+
+export interface CarSearchView {
+  search: SearchState;
+  facets: Facet[];
+  cars: CarCard[];
+  total: number;
+  status: ListStatus;
+  /** A show-more request failed: the loaded cars stay, the button offers a retry. */
+  moreFailed: boolean;
+  loadingMore: boolean;
+  /** Applies a new search: the URL, then facets and cars. */
+  apply(next: SearchState, event: { event: string; [key: string]: string | number }): void;
+  showMore(): void;
+}
+
+const urlFor = (path: string, state: SearchState) => {
+  const query = queryFromSearchState(state).toString();
+  return query ? `${path}?${query}` : path;
+};
+
+/**
+ * The list's search in the browser: it starts from what the server rendered, keeps the URL in step
+ * (push on a change, back/forward re-run the search), and answers only the latest request.
+ */
+export function useCarSearch(props: CarListProps, api: ShowroomApi = createHttpApi(props.apiBase)): CarSearchView {
+  const facetNames = props.facetNames ?? [];
+  const [search, setSearch] = useState<SearchState>(props.search ?? EMPTY_SEARCH);
+  const [facets, setFacets] = useState<Facet[]>(props.facets ?? []);
+  const [cars, setCars] = useState<CarCard[]>(props.result.state === 'loaded' ? props.result.cars : []);
+  const [total, setTotal] = useState(props.result.state === 'loaded' ? props.result.total : 0);
+  const [status, setStatus] = useState<ListStatus>(props.result.state === 'error' ? 'error' : 'idle');
+  const [moreFailed, setMoreFailed] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const latest = useRef(0);
+  const apiRef = useRef(api);
+  apiRef.current = api;
+
+  const run = useCallback(
+    async (next: SearchState) => {
+      const ticket = ++latest.current;
+      setSearch(next);
+      setStatus('pending');
+      setMoreFailed(false);
+      try {
+        const answer = await runCarSearch(apiRef.current, props.site, next, facetNames);
+        if (ticket !== latest.current) return;
+        setFacets(answer.facets);
+        setCars(answer.cars);
+        setTotal(answer.total);
+        setStatus('idle');
+      } catch {
+        if (ticket === latest.current) setStatus('error');
+      }
+    },
+    // facetNames come from the server once per page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [props.site],
+  );
+
+  const apply = useCallback(
+    (next: SearchState, event: { event: string; [key: string]: string | number }) => {
+      window.history.pushState({ carSearch: true }, '', urlFor(window.location.pathname, next));
+      getEventBus().emit('dataLayer', event);
+      void run(next);
+    },
+    [run],
+  );
+
+  const showMore = useCallback(() => {
+    const next = nextPage(search);
+    if (next.page === search.page) return;
+    const ticket = latest.current;
+    setLoadingMore(true);
+    setMoreFailed(false);
+    runNextPage(apiRef.current, props.site, next)
+      .then((more) => {
+        if (ticket !== latest.current) return;
+        setCars((loaded) => [...loaded, ...more]);
+        setSearch(next);
+        // The page is in the URL so a reload shows as many cars; replace, since it is not a new search.
+        window.history.replaceState({ carSearch: true }, '', urlFor(window.location.pathname, next));
+        getEventBus().emit('dataLayer', { event: 'show_more', page: next.page });
+      })
+      .catch(() => {
+        if (ticket === latest.current) setMoreFailed(true);
+      })
+      .finally(() => setLoadingMore(false));
+  }, [props.site, search]);
+
+  useEffect(() => {
+    const onPop = () => {
+      const query = Object.fromEntries([...new URLSearchParams(window.location.search).keys()].map((key) => [key, new URLSearchParams(window.location.search).getAll(key)]));
+      void run(searchStateFromQuery(query, RANGE_FIELDS, facetNames));
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [run]);
+
+  return { search, facets, cars, total, status, moreFailed, loadingMore, apply, showMore };
+}
