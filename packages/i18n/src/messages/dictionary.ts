@@ -1,11 +1,14 @@
 import type { Language } from '@showroom/sites';
 import { LANGUAGES } from '../locales';
 import { blockMessages, type BlockMessages } from './blocks';
+import { carCardMessages, type CarCardMessages } from './carCard';
 import { carDetailMessages, type CarDetailMessages } from './carDetail';
+import { carFiltersMessages, type CarFiltersMessages } from './carFilters';
 import { carListMessages, type CarListMessages } from './carList';
 import { carSearchMessages, type CarSearchMessages } from './carSearch';
 import { chromeMessages, type ChromeMessages } from './chrome';
 import { commonMessages, type CommonMessages } from './common';
+import { compareMessages, type CompareMessages } from './compare';
 import { dealerMessages, type DealerMessages } from './dealers';
 import { kitMessages, type KitMessages } from './kits';
 import { navigationMessages, type NavigationMessages } from './navigation';
@@ -28,7 +31,10 @@ export type Messages = CommonMessages &
   BlockMessages &
   NavigationMessages &
   CarListMessages &
+  CarCardMessages &
+  CompareMessages &
   CarSearchMessages &
+  CarFiltersMessages &
   CarDetailMessages &
   DealerMessages &
   ServiceBookingMessages &
@@ -47,7 +53,10 @@ const DOMAINS = [
   blockMessages,
   navigationMessages,
   carListMessages,
+  carCardMessages,
+  compareMessages,
   carSearchMessages,
+  carFiltersMessages,
   carDetailMessages,
   dealerMessages,
   serviceBookingMessages,

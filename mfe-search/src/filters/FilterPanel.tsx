@@ -1,0 +1,148 @@
+import styled from '@emotion/styled';
+import type { Facet } from '@showroom/contracts';
+import type { Translator } from '@showroom/i18n';
+import { useId, type ReactNode } from 'react';
+import { INITIALLY_OPEN_GROUPS } from './constants';
+import { FacetGroup } from './FacetGroup';
+import { facetLabel } from './facetLabel';
+import { usableValues } from './facetValues';
+import { formatTotal, totalForPlural } from './formatTotal';
+import { NestedFacet } from './NestedFacet';
+import { LEVEL_SEPARATOR, togglesBetween } from './nestedValues';
+import { RangeFacet } from './RangeFacet';
+import { ValueFacet } from './ValueFacet';
+import { facetSpan, type Bounds } from './rangeBounds';
+import { facetIsActive, filterKey, selectedFilters } from './selectedFilters';
+import { SelectedChips } from './SelectedChips';
+
+export interface FilterPanelProps {
+  facets: readonly Facet[];
+  /** Facet name -> label from the content configuration; a readable name is used where missing. */
+  labels: Record<string, string>;
+  values: Record<string, string[]>;
+  ranges: Record<string, { min?: number; max?: number }>;
+  onToggleValue(facet: string, value: string): void;
+  /** null = the full span: the filter is removed. */
+  onSetRange(field: string, range: { min?: number; max?: number } | null): void;
+  onClear(facet: string): void;
+  onClearAll(): void;
+  /**
+   * Replaces a facet's values at once. A nested facet needs several toggles for one click (ticking
+   * "BMW>X5" drops "BMW"); without this they are sent one by one through onToggleValue.
+   */
+  onSetValues?(facet: string, values: string[]): void;
+  resultCount: number;
+  pending?: boolean;
+  t: Translator;
+  /** The site's Intl locale for numbers. */
+  intl: string;
+}
+
+const Root = styled.section(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space.sm,
+  '&[aria-busy="true"] [data-result-count]': { opacity: 0.6 },
+}));
+
+const Header = styled.div({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '8px' });
+
+const Heading = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.lg }));
+
+const Count = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.mutedText }));
+
+const isFacet = (facet: unknown): facet is Facet =>
+  typeof facet === 'object' && facet !== null && typeof (facet as Facet).name === 'string' && ((facet as Facet).type === 'value' || (facet as Facet).type === 'histogram');
+
+/** Own list of a record ("__proto__" or "toString" would otherwise read Object.prototype). */
+function own<T>(record: Record<string, T> | undefined, key: string): T | undefined {
+  return record && Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+/**
+ * The car list's filter panel: result count, selected-filter chips and one collapsible group per
+ * facet (checkboxes for values, nested levels for brand > model, inputs and a slider for ranges).
+ * It holds no search state: every change goes out through the callbacks.
+ */
+export function FilterPanel(props: FilterPanelProps) {
+  const { labels, values, ranges, t, intl, pending = false } = props;
+  const headingId = useId();
+  const facets = (Array.isArray(props.facets) ? props.facets : []).filter(isFacet);
+  const labelOf = (name: string) => facetLabel(name, labels ?? {});
+  const filters = selectedFilters(values ?? {}, ranges ?? {});
+  const selectedOf = (name: string) => {
+    const list = own(values, name);
+    return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [];
+  };
+  const setValues = (facet: string, next: string[]) => {
+    if (props.onSetValues) props.onSetValues(facet, next);
+    else for (const value of togglesBetween(selectedOf(facet), next)) props.onToggleValue(facet, value);
+  };
+
+  const groups = facets.map((facet, index) => {
+    const name = facet.name;
+    const label = labelOf(name);
+    const active = facetIsActive(name, filters);
+    let body: ReactNode = null;
+    if (facet.type === 'histogram') {
+      const span = facetSpan(facet);
+      if (!span) return null;
+      body = <RangeFacet label={label} span={span} current={own(ranges, name) as Bounds | undefined} t={t} intl={intl} onApply={(range) => props.onSetRange(name, range)} />;
+    } else {
+      const list = usableValues(facet.value);
+      const selected = selectedOf(name);
+      if (list.length === 0 && selected.length === 0) return null;
+      if (name.includes(LEVEL_SEPARATOR)) {
+        const parentField = name.split(LEVEL_SEPARATOR)[0] ?? '';
+        const parentShown = facets.some((f) => f.name === parentField && f.type === 'value');
+        body = (
+          <NestedFacet
+            label={label}
+            values={list}
+            selected={selected}
+            parentChosen={parentShown ? selectedOf(parentField) : null}
+            parentLabel={labelOf(parentField)}
+            t={t}
+            intl={intl}
+            onChange={(next) => setValues(name, next)}
+          />
+        );
+      } else {
+        body = <ValueFacet label={label} values={list} selected={selected} t={t} intl={intl} onToggle={(value) => props.onToggleValue(name, value)} />;
+      }
+    }
+    return (
+      <FacetGroup
+        key={name}
+        label={label}
+        defaultOpen={index < INITIALLY_OPEN_GROUPS || active}
+        active={active}
+        clearText={t('carFilters.clear')}
+        clearLabel={t('carFilters.clearFacet', { facet: label })}
+        onClear={() => props.onClear(name)}
+      >
+        {body}
+      </FacetGroup>
+    );
+  });
+
+  return (
+    <Root aria-labelledby={headingId} aria-busy={pending}>
+      <Header>
+        <Heading id={headingId}>{t('carFilters.heading')}</Heading>
+        <Count role="status" data-result-count>
+          {pending ? t('carFilters.updating') : t('carFilters.resultCount', { count: totalForPlural(props.resultCount), total: formatTotal(props.resultCount, intl) })}
+        </Count>
+      </Header>
+      <SelectedChips
+        filters={filters}
+        labelOf={labelOf}
+        t={t}
+        intl={intl}
+        onRemove={(filter) => (filter.kind === 'value' ? props.onToggleValue(filterKey(filter), filter.value) : props.onSetRange(filter.field, null))}
+        onClearAll={props.onClearAll}
+      />
+      <div>{groups}</div>
+    </Root>
+  );
+}

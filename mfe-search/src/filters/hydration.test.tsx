@@ -1,0 +1,43 @@
+import type { Facet } from '@showroom/contracts';
+import { ThemeRoot } from '@showroom/ui';
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { FilterPanel } from './FilterPanel';
+import { FilterPanelFrame } from './FilterPanelFrame';
+import { en, panelProps } from './testing';
+
+const facets: Facet[] = [
+  { name: 'car_brand', type: 'value', value: [{ text: 'BMW', count: 5 }] },
+  { name: 'car_price', type: 'histogram', min: 50000, max: 900000, count: 5 },
+];
+
+describe('server render', () => {
+  it('hydrates the frame and panel without mismatches, even with a stored mode', () => {
+    const props = panelProps(facets, { values: { car_brand: ['BMW'] }, ranges: { car_price: { min: 100000 } }, resultCount: 5 });
+    const ui = (
+      <ThemeRoot theme="dealergroup">
+        <FilterPanelFrame t={en} intl="en-GB" activeCount={2} resultCount={5} panel={<FilterPanel {...props} />}>
+          <p>list</p>
+        </FilterPanelFrame>
+      </ThemeRoot>
+    );
+    const container = document.createElement('div');
+    // The server has no session storage: the mode is stored only in the browser.
+    container.innerHTML = renderToString(ui);
+    window.sessionStorage.setItem('showroom.filterMode', 'toggle');
+    document.body.appendChild(container);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const recoverable: unknown[] = [];
+    act(() => {
+      hydrateRoot(container, ui, { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    // after hydration the stored mode applies
+    expect(container.querySelector('[data-mode]')).toHaveAttribute('data-mode', 'toggle');
+    errors.mockRestore();
+    container.remove();
+    window.sessionStorage.clear();
+  });
+});
