@@ -1,9 +1,17 @@
 import styled from '@emotion/styled';
-import type { CarListProps } from '@showroom/contracts';
+import { useMemo } from 'react';
+import type { CarListProps, ShowroomApi } from '@showroom/contracts';
 import { CarCard } from '@showroom/cars';
+import { createHttpApi } from '@showroom/api-client';
 import { createTranslator, intlLocaleFor } from '@showroom/i18n';
 import { getSite } from '@showroom/sites';
 import { CompareToggle } from '../compare/CompareToggle';
+import { activeFilterCount, FilterPanel, FilterPanelFrame, SortSelect } from '../filters';
+import { applySearchText, clearAll, clearFacet, setRange, setSort, setValues, toggleValue, totalText } from '../search-state';
+import { KeyphraseForm } from './KeyphraseForm';
+import { RelaxFilters } from './RelaxFilters';
+import { ShowMore } from './ShowMore';
+import { useCarSearch } from './useCarSearch';
 
 const Grid = styled.ul`
   display: grid;
@@ -23,41 +31,116 @@ const Grid = styled.ul`
   }
 `;
 
-const Count = styled.p`
-  color: ${({ theme }) => theme.colors.mutedText};
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 12px;
+  margin-bottom: 16px;
 `;
 
-/** The car list: heading, count and a grid of car cards, each with a compare toggle. */
-export function CarList(props: CarListProps) {
+const Count = styled.p`
+  color: ${({ theme }) => theme.colors.mutedText};
+  margin: 0 0 12px;
+`;
+
+const Results = styled.div<{ pending: boolean }>`
+  opacity: ${({ pending }) => (pending ? 0.6 : 1)};
+  transition: opacity 0.15s;
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+/**
+ * The car list page: keyphrase, sort, filter panel, count, grid and show-more, with everything in
+ * the URL. The server renders the first state; the browser keeps it in step with the visitor.
+ */
+export function CarList(props: CarListProps & { api?: ShowroomApi }) {
   const site = getSite(props.site);
   const t = createTranslator(props.language);
   const intl = site.locales.find((l) => l.language === props.language)?.intl ?? intlLocaleFor(props.language);
-  const { result } = props;
+  const api = useMemo(() => props.api ?? createHttpApi(props.apiBase), [props.api, props.apiBase]);
+  const view = useCarSearch(props, api);
+  const { search, facets, cars, total, status } = view;
+  const labels = props.labels ?? {};
+  const sortOptions = props.sortOptions ?? [];
+  const pending = status === 'pending';
+  const filterEvent = (facet: string, value: string) => ({ event: 'filter', filter_name: facet, filter_value: value });
+
+  const panel = (
+    <FilterPanel
+      facets={facets}
+      labels={labels}
+      values={search.values}
+      ranges={search.ranges}
+      onToggleValue={(facet, value) => view.apply(toggleValue(search, facet, value), filterEvent(facet, value))}
+      onSetValues={(facet, values) => view.apply(setValues(search, facet, values), filterEvent(facet, values.join('|')))}
+      onSetRange={(field, range) => view.apply(setRange(search, field, range), filterEvent(field, range ? `${range.min ?? ''}..${range.max ?? ''}` : ''))}
+      onClear={(facet) => view.apply(clearFacet(search, facet), filterEvent(facet, ''))}
+      onClearAll={() => view.apply(clearAll(search), { event: 'filter', filter_name: 'all', filter_value: '' })}
+      resultCount={total}
+      pending={pending}
+      t={t}
+      intl={intl}
+    />
+  );
+  const toolbar = (
+    <Toolbar>
+      <KeyphraseForm
+        initial={search.keyphrase}
+        facets={facets}
+        t={t}
+        onSearch={(parsed) => view.apply(applySearchText(search, parsed), { event: 'search', search_type: 'car list', search_term: parsed.keyphrase })}
+      />
+      {sortOptions.length ? (
+        <SortSelect
+          options={sortOptions}
+          value={search.sortName || sortOptions[0]!.name}
+          label={t('carSearch.sortLabel')}
+          onChange={(name) => view.apply(setSort(search, name), { event: 'sort', sort_name: name })}
+        />
+      ) : null}
+    </Toolbar>
+  );
+
   return (
     <section aria-labelledby="car-list-heading" data-build={__BUILD_ID__}>
       <h1 id="car-list-heading">{t('carList.heading')}</h1>
-      {result.state === 'error' ? <p role="alert">{t('carListError')}</p> : null}
-      {result.state === 'loaded' && result.cars.length === 0 ? <p>{t('noSearchResults')}</p> : null}
-      {result.state === 'loaded' && result.cars.length > 0 ? (
-        <>
-          <Count aria-live="polite">{t('common.showing', { shown: result.cars.length, total: result.total > 10000 ? '10000+' : result.total })}</Count>
-          <Grid>
-            {result.cars.map((car, index) => (
-              <li key={car.car_id}>
-                <CarCard
-                  car={car}
-                  site={site}
-                  language={props.language}
-                  carDetailBase={props.carDetailBase}
-                  eagerImage={index < 4}
-                  mediaBase={props.apiBase}
-                  action={<CompareToggle car={car} intl={intl} labels={{ text: t('carList.compare'), accessibleName: `${t('carList.compare')}: ${car.car_brand} ${car.car_model}` }} />}
-                />
-              </li>
-            ))}
-          </Grid>
-        </>
-      ) : null}
+      <FilterPanelFrame t={t} intl={intl} activeCount={activeFilterCount(search.values, search.ranges)} resultCount={total} pending={pending} panel={panel} toolbar={toolbar}>
+        <Results pending={pending} aria-busy={pending} data-list-status={status}>
+          {status === 'error' ? <p role="alert">{t('carListError')}</p> : null}
+          {status !== 'error' && cars.length === 0 && !pending ? (
+            <>
+              <p>{t('noSearchResults')}</p>
+              <RelaxFilters api={api} site={props.site} search={search} labels={labels} t={t} onRelax={(option) => view.apply(option.search, { event: 'filter', filter_name: option.key, filter_value: 'relaxed' })} />
+            </>
+          ) : null}
+          {status !== 'error' && cars.length > 0 ? (
+            <>
+              <Count aria-live="polite" data-count-text="">
+                {t('common.showing', { shown: cars.length, total: totalText(total) })}
+              </Count>
+              <Grid>
+                {cars.map((car, index) => (
+                  <li key={car.car_id}>
+                    <CarCard
+                      car={car}
+                      site={site}
+                      language={props.language}
+                      carDetailBase={props.carDetailBase}
+                      eagerImage={index < 4}
+                      mediaBase={props.apiBase}
+                      action={<CompareToggle car={car} intl={intl} labels={{ text: t('carList.compare'), accessibleName: `${t('carList.compare')}: ${car.car_brand} ${car.car_model}` }} />}
+                    />
+                  </li>
+                ))}
+              </Grid>
+              <ShowMore loaded={cars.length} total={total} page={search.page} busy={view.loadingMore} failed={view.moreFailed} onMore={view.showMore} t={t} />
+            </>
+          ) : null}
+        </Results>
+      </FilterPanelFrame>
     </section>
   );
 }
