@@ -53,3 +53,18 @@ export async function pageViews(clear = false): Promise<{ channel: string; curre
   const response = await fetch(`${SANDBOX}/__sandbox/pageviews`);
   return ((await response.json()) as { pageviews: { channel: string; currency: string; pageName: string; pageVariantId: string; language: string }[] }).pageviews;
 }
+
+/** Every car of a site with the given fields, paged straight from the sandbox's search (for brute-force counts). */
+export async function allCars<T extends Record<string, unknown>>(site: string, fields: string[]): Promise<T[]> {
+  const cars: T[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const response = await fetch(`${SANDBOX}/search/v1/query`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': KEY },
+      body: JSON.stringify({ index: 'cars', site, limit: 100, offset, fields: ['car_id', ...fields] }),
+    });
+    const body = (await response.json()) as { content: T[]; total_items: number };
+    cars.push(...body.content);
+    if (body.content.length < 100 || cars.length >= body.total_items) return cars;
+  }
+}

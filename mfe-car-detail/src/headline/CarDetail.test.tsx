@@ -40,7 +40,8 @@ describe('CarDetail', () => {
   it('shows an LCV price excluding VAT, without a campaign', () => {
     renderDetail({ ...props, car: { ...props.car, car_has_campaign_price: false, car_vehicle_type_code: 'LCV' } });
     const price = screen.getByTestId('car-price');
-    expect(price.textContent).toBe(`Pris: 389${NBSP}900${NBSP}kr exkl. moms`);
+    // The record's price includes 25 % Swedish VAT: 389 900 / 1.25 = 311 920 kr without it.
+    expect(price.textContent).toBe(`Pris: 311${NBSP}920${NBSP}kr exkl. moms`);
     expect(price.querySelector('s')).toBeNull();
   });
 

@@ -5,6 +5,7 @@ import { CarCard } from '@showroom/cars';
 import { createHttpApi } from '@showroom/api-client';
 import { createTranslator, intlLocaleFor } from '@showroom/i18n';
 import { getSite } from '@showroom/sites';
+import { CompareBar } from '../compare/CompareBar';
 import { CompareToggle } from '../compare/CompareToggle';
 import { activeFilterCount, FilterPanel, FilterPanelFrame, SortSelect } from '../filters';
 import { applySearchText, clearAll, clearFacet, setRange, setSort, setValues, toggleValue, totalText } from '../search-state';
@@ -131,7 +132,7 @@ export function CarList(props: CarListProps & { api?: ShowroomApi }) {
                       carDetailBase={props.carDetailBase}
                       eagerImage={index < 4}
                       mediaBase={props.apiBase}
-                      action={<CompareToggle car={car} intl={intl} labels={{ text: t('carList.compare'), accessibleName: `${t('carList.compare')}: ${car.car_brand} ${car.car_model}` }} />}
+                      action={<CompareToggle car={car} intl={intl} site={props.site} language={props.language} labels={{ text: t('carList.compare'), accessibleName: `${t('carList.compare')}: ${car.car_brand} ${car.car_model}` }} />}
                     />
                   </li>
                 ))}
@@ -141,6 +142,7 @@ export function CarList(props: CarListProps & { api?: ShowroomApi }) {
           ) : null}
         </Results>
       </FilterPanelFrame>
+      <CompareBar site={props.site} language={props.language} api={api} carDetailBase={props.carDetailBase} mediaBase={props.apiBase} />
     </section>
   );
 }

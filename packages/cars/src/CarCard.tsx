@@ -1,15 +1,20 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import type { CarCard as CarCardData } from '@showroom/contracts';
-import { createTranslator, formatMileage, formatPrice, intlLocaleFor, type MileageUnit } from '@showroom/i18n';
-import type { Currency, Language, SiteDefinition } from '@showroom/sites';
+import { createTranslator, formatPrice, intlLocaleFor, type MessageOverrides, type TextKey } from '@showroom/i18n';
+import type { Language, SiteDefinition } from '@showroom/sites';
+import { Badge, VisuallyHidden } from '@showroom/ui';
 import { CarImage } from './CarImage';
+import { cardKeyFacts } from './keyFacts';
+import { leasingPrices, type LeasingPrice } from './leasingRules';
 import { mediaUrl } from './mediaUrl';
+import { priceCurrency } from './priceCurrency';
 import { carDetailPath, carTitle, priceDisplay, showsDeductibleVat } from './priceRules';
 
 const Card = styled.article`
   display: flex;
   flex-direction: column;
+  height: 100%;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
@@ -33,6 +38,10 @@ const Title = styled.h2`
   }
   a:hover {
     text-decoration: underline;
+  }
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
   }
 `;
 
@@ -59,19 +68,31 @@ const Price = styled.p`
   }
 `;
 
-const Badges = styled.div`
-  display: flex;
-  gap: 6px;
-  min-height: 0;
-  span {
-    font-size: 0.75rem;
-    padding: 2px 8px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+const Leasing = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  font-size: 0.875rem;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
   }
 `;
 
-const MILEAGE_UNITS: readonly string[] = ['mil', 'km', 'miles'];
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+const LEASING_LABELS: Record<`${LeasingPrice['kind']}-${boolean}`, TextKey> = {
+  'private-false': 'price.privateLeasingPerMonth',
+  'private-true': 'carCard.privateLeasingExclVatPerMonth',
+  'company-true': 'price.companyLeasingPerMonth',
+  // Company leasing is always quoted without VAT; the key is here so the table is complete.
+  'company-false': 'price.companyLeasingPerMonth',
+};
 
 export interface CarCardProps {
   car: CarCardData;
@@ -83,19 +104,25 @@ export interface CarCardProps {
   eagerImage?: boolean;
   /** Origin that host-relative media paths are served from: '' on the composed site, the BFF origin in embeds. */
   mediaBase?: string;
+  /** Texts from the content platform's dictionary (e.g. missingImageText) that replace the built-in ones. */
+  messages?: MessageOverrides;
 }
 
-/** The car card several remotes show: image, title, key facts, price by the VAT rules, badges. */
-export function CarCard({ car, site, language, carDetailBase, action, eagerImage, mediaBase = '' }: CarCardProps) {
-  const t = createTranslator(language);
+/** The car card several remotes show: image, title, key facts, price and leasing by the VAT rules, badges. */
+export function CarCard({ car, site, language, carDetailBase, action, eagerImage, mediaBase = '', messages }: CarCardProps) {
+  const t = createTranslator(language, messages);
   const intl = site.locales.find((l) => l.language === language)?.intl ?? intlLocaleFor(language);
-  const price = priceDisplay(car);
-  const currency = car.car_price_currency as Currency;
+  const price = priceDisplay(car, site.code);
+  const leasing = leasingPrices(car, site.code);
+  const currency = priceCurrency(car.car_price_currency, site.currency);
+  const money = (amount: number) => formatPrice(amount, currency, intl);
   const title = carTitle(car);
+  const facts = cardKeyFacts(car, intl);
+  const deductibleVat = showsDeductibleVat(car, site.family);
   const href = mediaBase ? `${mediaBase}${carDetailPath(carDetailBase, car)}` : carDetailPath(carDetailBase, car);
-  const unit = car.car_odometer_unit && MILEAGE_UNITS.includes(car.car_odometer_unit) ? (car.car_odometer_unit as MileageUnit) : 'km';
   return (
     <Card data-car-id={car.car_id}>
+      {/* The picture repeats the title link for pointer users; keyboard and screen readers get the one title link. */}
       <a href={href} tabIndex={-1} aria-hidden="true">
         <CarImage src={mediaUrl(car.car_primary_image?.thumbnail_url, mediaBase)} blur={car.car_primary_image?.blur_data_url ?? undefined} alt="" missingText={t('missingImageText')} eager={eagerImage ?? false} />
       </a>
@@ -103,21 +130,41 @@ export function CarCard({ car, site, language, carDetailBase, action, eagerImage
         <Title>
           <a href={href}>{title}</a>
         </Title>
-        <Facts>
-          {car.car_year ? <li>{car.car_year}</li> : null}
-          {car.car_mileage != null ? <li>{formatMileage(car.car_mileage, unit, intl)}</li> : null}
-          {car.car_fuel ? <li>{car.car_fuel}</li> : null}
-          {car.car_gearbox ? <li>{car.car_gearbox}</li> : null}
-        </Facts>
-        <Badges>
-          {price.campaign ? <span>{t('carList.campaign')}</span> : null}
-          {showsDeductibleVat(car, site.family) ? <span>{t('carList.deductibleVat')}</span> : null}
-        </Badges>
-        <Price>
-          {formatPrice(price.amount, currency, intl)}
+        {facts.length > 0 ? (
+          <Facts>
+            {facts.map((fact, i) => (
+              <li key={i}>{fact}</li>
+            ))}
+          </Facts>
+        ) : null}
+        {price.campaign || deductibleVat ? (
+          <Badges>
+            {price.campaign ? <Badge variant="campaign">{t('carList.campaign')}</Badge> : null}
+            {deductibleVat ? <Badge variant="info">{t('carList.deductibleVat')}</Badge> : null}
+          </Badges>
+        ) : null}
+        <Price data-testid="car-card-price">
+          <VisuallyHidden>{t('carCard.price')}: </VisuallyHidden>
+          {money(price.amount)}
           {price.exclVat ? ` ${t('price.exclVat')}` : null}
-          {price.was !== undefined ? <s>{formatPrice(price.was, currency, intl)}</s> : null}
+          {price.was !== undefined ? ' ' : null}
+          {price.was !== undefined ? (
+            <s>
+              <VisuallyHidden>{t('carCard.wasPrice')}: </VisuallyHidden>
+              {money(price.was)}
+            </s>
+          ) : null}
         </Price>
+        {leasing.length > 0 ? (
+          <Leasing>
+            {leasing.map((line) => (
+              <li key={line.kind}>
+                <span>{t(LEASING_LABELS[`${line.kind}-${line.exclVat}`])}</span>{' '}
+                <strong>{money(line.amount)}</strong>
+              </li>
+            ))}
+          </Leasing>
+        ) : null}
         {action}
       </Body>
     </Card>

@@ -1,6 +1,10 @@
 // Loads the emotion Theme augmentation of the design system for this package's styled components.
 import type {} from '@showroom/ui';
 export * from './priceRules';
+export * from './leasingRules';
+export * from './vatRates';
+export * from './priceCurrency';
+export * from './keyFacts';
 export * from './CarImage';
 export * from './CarCard';
 export * from './mediaUrl';

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { siteUrl } from '../support/system';
+import { allCars } from '../support/sandbox';
+import { expectNoAxeViolations, openHydrated, watchConsole } from '../support/browser';
+
+type SeededCar = { car_id: string; car_brand: string; car_fuel: string; car_price: number };
+
+/** The brand with the most cars on dealergroup-se, and its most common fuel: picked by brute force over the seeded stock. */
+async function seeded() {
+  const cars = await allCars<SeededCar>('dealergroup-se', ['car_brand', 'car_fuel', 'car_price']);
+  const tally = (list: SeededCar[], key: 'car_brand' | 'car_fuel') => {
+    const counts = new Map<string, number>();
+    for (const car of list) counts.set(car[key], (counts.get(car[key]) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1]);
+  };
+  const [brand] = tally(cars, 'car_brand')[0]!;
+  const ofBrand = cars.filter((c) => c.car_brand === brand);
+  const [fuel] = tally(ofBrand, 'car_fuel')[0]!;
+  const ofBoth = ofBrand.filter((c) => c.car_fuel === fuel);
+  // A price cap that keeps about half of them: the median price, rounded up to a thousand.
+  const prices = ofBoth.map((c) => c.car_price).sort((a, b) => a - b);
+  const cap = Math.ceil(prices[Math.floor(prices.length / 2)]! / 1000) * 1000;
+  return { cars, brand, fuel, ofBrand, ofBoth, cap, ofAll: ofBoth.filter((c) => c.car_price <= cap) };
+}
+
+/** Expands a facet group of the panel (the first three start open). */
+async function openGroup(page: Page, label: string) {
+  const toggle = page.getByRole('button', { name: label, exact: true }).first();
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
+const countText = (page: Page) => page.locator('[data-count-text]');
+const cards = (page: Page) => page.locator('article[data-car-id]');
+const shown = (n: number, total: number) => `Visar ${Math.min(n, 48)} av ${total > 10000 ? '10000+' : total}`;
+
+test.describe('car search on desktop (1440 px)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('filter by brand, fuel and a price cap: counts match the stock, the URL follows, and it can be shared and navigated', async ({ page, context }) => {
+    const problems = watchConsole(page);
+    const s = await seeded();
+    await openHydrated(page, siteUrl('dealergroup-se', '/kop-bil'));
+    await expect(countText(page)).toHaveText(shown(48, s.cars.length));
+
+    await page.getByRole('checkbox', { name: new RegExp(`^${s.brand}\\b`) }).first().check();
+    await expect(countText(page)).toHaveText(shown(s.ofBrand.length, s.ofBrand.length));
+    await expect(page).toHaveURL(new RegExp(`car_brand=${encodeURIComponent(s.brand).replace(/%20/g, '(\\+|%20)')}`));
+
+    await openGroup(page, 'Drivmedel');
+    await page.getByRole('checkbox', { name: new RegExp(`^${s.fuel}\\b`) }).first().check();
+    await expect(countText(page)).toHaveText(shown(s.ofBoth.length, s.ofBoth.length));
+
+    await openGroup(page, 'Pris');
+    const max = page.getByLabel('Pris, Högst', { exact: true });
+    await max.fill(String(s.cap));
+    await max.press('Enter');
+    await expect(countText(page)).toHaveText(shown(s.ofAll.length, s.ofAll.length));
+    await expect(page).toHaveURL(new RegExp(`car_price=\\.\\.${s.cap}|car_price=\\d+\\.\\.${s.cap}`));
+
+    // Shared: the same URL in a new page gives the same results.
+    const shared = await context.newPage();
+    await openHydrated(shared, page.url());
+    await expect(countText(shared)).toHaveText(shown(s.ofAll.length, s.ofAll.length));
+    await expect(cards(shared).first()).toHaveAttribute('data-car-id', (await cards(page).first().getAttribute('data-car-id'))!);
+    await shared.close();
+
+    // Back goes to brand and fuel without the price cap; forward returns to it.
+    await page.goBack();
+    await expect(countText(page)).toHaveText(shown(s.ofBoth.length, s.ofBoth.length));
+    await page.goForward();
+    await expect(countText(page)).toHaveText(shown(s.ofAll.length, s.ofAll.length));
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('show-more adds 48 at a time and keeps the page in the URL', async ({ page }) => {
+    const s = await seeded();
+    await openHydrated(page, siteUrl('dealergroup-se', '/kop-bil'));
+    await expect(cards(page)).toHaveCount(48);
+    await page.getByRole('button', { name: 'Visa fler bilar' }).click();
+    await expect(cards(page)).toHaveCount(Math.min(96, s.cars.length));
+    await expect(page).toHaveURL(/[?&]page=1/);
+    await page.reload();
+    await expect(cards(page)).toHaveCount(Math.min(96, s.cars.length));
+  });
+
+  test('compare three cars from the list: the header counts them', async ({ page }) => {
+    await openHydrated(page, siteUrl('dealergroup-se', '/kop-bil'));
+    const toggles = page.getByRole('button', { name: /^Jämför:/ });
+    for (let i = 0; i < 3; i++) await toggles.nth(i).click();
+    await expect(page.getByTestId('compare-count')).toContainText('3');
+  });
+
+  test('keyboard only: a filter is reached and ticked with Tab and Space', async ({ page }) => {
+    const s = await seeded();
+    await openHydrated(page, siteUrl('dealergroup-se', '/kop-bil'));
+    const box = page.getByRole('checkbox', { name: new RegExp(`^${s.brand}\\b`) }).first();
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect(countText(page)).toHaveText(shown(s.ofBrand.length, s.ofBrand.length));
+  });
+
+  test('a search that finds nothing offers filters to relax with their counts', async ({ page }) => {
+    const s = await seeded();
+    await openHydrated(page, siteUrl('dealergroup-se', `/kop-bil?car_brand=${encodeURIComponent(s.brand)}&keyphrase=zzzqqq`));
+    await expect(page.getByText('Inga träffar. Prova att ändra din sökning eller dina filter.')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Utan "zzzqqq" (${s.ofBrand.length})` })).toBeVisible();
+  });
+});
+
+test.describe('car search on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the filters open in a drawer, a brand narrows the list, and the drawer closes showing the cars', async ({ page }) => {
+    const s = await seeded();
+    await openHydrated(page, siteUrl('dealergroup-se', '/kop-bil'));
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filter' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('checkbox', { name: new RegExp(`^${s.brand}\\b`) }).first().check();
+    await drawer.getByRole('button', { name: /^Visa \d+ bil/ }).click();
+    await expect(drawer).toBeHidden();
+    await expect(countText(page)).toHaveText(shown(s.ofBrand.length, s.ofBrand.length));
+    await expectNoAxeViolations(page);
+  });
+});
