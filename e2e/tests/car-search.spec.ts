@@ -51,7 +51,7 @@ test.describe('car search on desktop (1440 px)', () => {
     await expect(countText(page)).toHaveText(shown(s.ofBoth.length, s.ofBoth.length));
 
     await openGroup(page, 'Pris');
-    const max = page.getByLabel('Pris, Högst', { exact: true });
+    const max = page.getByRole('textbox', { name: 'Pris, Högst', exact: true });
     await max.fill(String(s.cap));
     await max.press('Enter');
     await expect(countText(page)).toHaveText(shown(s.ofAll.length, s.ofAll.length));
@@ -84,11 +84,25 @@ test.describe('car search on desktop (1440 px)', () => {
     await expect(cards(page)).toHaveCount(Math.min(96, s.cars.length));
   });
 
-  test('compare three cars from the list: the header counts them', async ({ page }) => {
+  test('compare three cars: the header counts them, the bar opens the table, removing all closes it; axe passes', async ({ page }) => {
     await openHydrated(page, siteUrl('dealergroup-se', '/kop-bil'));
     const toggles = page.getByRole('button', { name: /^Jämför:/ });
-    for (let i = 0; i < 3; i++) await toggles.nth(i).click();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      ids.push((await cards(page).nth(i).getAttribute('data-car-id'))!);
+      await toggles.nth(i).click();
+    }
     await expect(page.getByTestId('compare-count')).toContainText('3');
+    await page.getByRole('button', { name: 'Jämför (3)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Jämför bilar' });
+    await expect(dialog).toBeVisible();
+    // One column per compared car, fetched by car_id (the row names are row headers).
+    await expect(dialog.getByRole('columnheader')).toHaveCount(3);
+    await expectNoAxeViolations(page);
+    for (let i = 0; i < 3; i++) await dialog.getByRole('button', { name: /^Ta bort .* från jämförelsen$/ }).first().click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Jämför \(/ })).toHaveCount(0);
+    expect(ids).toHaveLength(3);
   });
 
   test('keyboard only: a filter is reached and ticked with Tab and Space', async ({ page }) => {

@@ -142,7 +142,8 @@ export function CarList(props: CarListProps & { api?: ShowroomApi }) {
           ) : null}
         </Results>
       </FilterPanelFrame>
-      <CompareBar site={props.site} language={props.language} api={api} carDetailBase={props.carDetailBase} mediaBase={props.apiBase} />
+      {/* On a partner's page (an embed: apiBase is the BFF's origin) a bar fixed over their page would cover it. */}
+      {props.apiBase ? null : <CompareBar site={props.site} language={props.language} api={api} carDetailBase={props.carDetailBase} mediaBase={props.apiBase} />}
     </section>
   );
 }
