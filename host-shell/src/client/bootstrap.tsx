@@ -29,6 +29,20 @@ async function start(): Promise<void> {
     }
   }
 
+  // Remote content blocks rendered on the server: their modules are loaded before hydration too.
+  await Promise.all(
+    Object.values(state.blockSlots ?? {})
+      .filter((slot) => slot.mode === 'server')
+      .map(async (slot) => {
+        try {
+          components[slot.id] = (await loadRemoteModule(slot.moduleId)).Component as ComponentType<Record<string, unknown>>;
+        } catch (error) {
+          reportRemoteFailure(slot.remote, slot.version, 'browser load', error);
+          stale[slot.id] = document.querySelector(`#${slot.id} [data-slot-body]`)?.innerHTML ?? '';
+        }
+      }),
+  );
+
   const { rest } = localeFromPath(site, window.location.pathname);
   const match = matchPage(site, rest);
   const pageBase = match?.kind === 'carDetail' ? site.paths.carDetail : undefined;

@@ -7,6 +7,8 @@ import { getSite, pagePath } from '@showroom/sites';
 import { ThemeRoot } from '@showroom/ui';
 import { ContentBlocks } from '../blocks/ContentBlocks';
 import { STORY_RENDERERS } from './storyRenderers';
+import { REMOTE_BLOCK_RENDERERS } from './remoteBlocks/RemoteBlock';
+import { RemoteBlocksProvider } from './remoteBlocks/RemoteBlocksContext';
 import { AlertBar } from './alert/AlertBar';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './navigation/SiteHeader';
@@ -38,6 +40,8 @@ const SkipLink = styled.a`
   }
 `;
 
+const BLOCK_RENDERERS = { ...STORY_RENDERERS, ...REMOTE_BLOCK_RENDERERS };
+
 export interface ShellAppProps {
   state: PageState;
   /** Components of server-rendered slots, by slot id. */
@@ -63,7 +67,11 @@ export function ShellApp({ state, components = {}, stale = {}, clientContext }: 
   const isHome = page.kind === 'home';
   const main = (
     <>
-      {page.kind === 'home' || page.kind === 'content' ? <ContentBlocks blocks={page.blocks} renderers={STORY_RENDERERS} /> : null}
+      {page.kind === 'home' || page.kind === 'content' ? (
+        <RemoteBlocksProvider value={{ slots: state.blockSlots ?? {}, components, stale, clientContext }}>
+          <ContentBlocks blocks={page.blocks} renderers={BLOCK_RENDERERS} />
+        </RemoteBlocksProvider>
+      ) : null}
       {page.kind === 'remote' ? (
         <RemoteSlot
           slot={page.slot}

@@ -49,6 +49,8 @@ export interface PageState {
   searchUrl: string | null;
   meta: PageMeta;
   blockData: BlockDataMap;
+  /** Slots of the content blocks a remote renders, by block uid. */
+  blockSlots?: Record<string, SlotDescriptor>;
   page: PageView;
   /** Only the main area, without header and footer (the editing render endpoint). */
   bare?: boolean;

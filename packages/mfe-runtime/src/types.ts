@@ -15,6 +15,8 @@ export interface LoadContext {
   api: ShowroomApi;
   /** '' on the composed site; the BFF origin for embeds. */
   apiBase: string;
+  /** For a module placed as a content block: the block's fields from the content platform (unparsed). */
+  fields?: Record<string, unknown>;
 }
 
 /** What loadData answers, modelled on getServerSideProps. */

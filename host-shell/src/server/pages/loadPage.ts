@@ -11,6 +11,7 @@ import type { ServerBundleLoader } from '../remotes/serverBundles';
 import type { BlockDataMap } from '../../shell/page/blockData';
 import type { PageState, PageView } from '../../shell/pageState';
 import { heroBlurData } from './heroBlurData';
+import { loadBlockSlots } from './blockSlots';
 import { pageMeta } from './pageMeta';
 import { PAGE_MODULES } from './pageModules';
 
@@ -122,7 +123,10 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
     ]);
     const title = route.metaTitle || route.navTitle;
     const view: PageView = rest === '/' ? { kind: 'home', title, blocks } : { kind: 'content', title, blocks };
-    return render(200, view, {}, {}, { ...heroes, ...others });
+    const remoteBlocks = await loadBlockSlots(blocks, registry, deps.bundles, { site, siteCode: site.code, language, path: rest, params: [], query, api: deps.api, apiBase: '' }, deps.remoteTimeoutMs, deps.log);
+    const page = render(200, view, remoteBlocks.remotes, remoteBlocks.components, { ...heroes, ...others });
+    if (page.kind === 'render' && Object.keys(remoteBlocks.slots).length) page.state.blockSlots = remoteBlocks.slots;
+    return page;
   }
 
   const { remote, module } = splitModuleId(moduleId);

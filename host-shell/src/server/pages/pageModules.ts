@@ -11,3 +11,9 @@ export const PAGE_MODULES: Partial<Record<PageKind, ExposedModuleId>> = {
   tireHotel: 'mfe-tirehotel/TireHotel',
   sellCar: 'mfe-forms/SellCarForm',
 };
+
+/**
+ * Content blocks a remote renders, by the block's componentName. Empty for now: the car search's
+ * blocks (car of the week, car teasers, car search hero) register here once mfe-search exposes them.
+ */
+export const BLOCK_MODULES: Partial<Record<string, ExposedModuleId>> = {};
