@@ -1,19 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SITES, pagePath } from '@showroom/sites';
 import { REMOTE_PAGES, siteUrl } from '../support/system';
 import { firstCar } from '../support/sandbox';
-
-/** Watches the console: every error, and any message about hydration. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
+import { watchConsole } from '../support/browser';
 
 async function pieceUrl(entry: (typeof REMOTE_PAGES)[number]): Promise<string> {
   const site = SITES[entry.site];

@@ -98,7 +98,8 @@ export function useCarSearch(props: CarListProps, api: ShowroomApi = createHttpA
 
   useEffect(() => {
     const onPop = () => {
-      const query = Object.fromEntries([...new URLSearchParams(window.location.search).keys()].map((key) => [key, new URLSearchParams(window.location.search).getAll(key)]));
+      const params = new URLSearchParams(window.location.search);
+      const query = Object.fromEntries([...new Set(params.keys())].map((key) => [key, params.getAll(key)]));
       void run(searchStateFromQuery(query, RANGE_FIELDS, facetNames));
     };
     window.addEventListener('popstate', onPop);

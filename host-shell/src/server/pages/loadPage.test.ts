@@ -21,6 +21,9 @@ const content = {
   dictionary: jest.fn().mockResolvedValue({}),
   footer: jest.fn().mockResolvedValue(null),
   layout: jest.fn().mockResolvedValue({ item: null }),
+  alertBar: jest.fn().mockResolvedValue(null),
+  brandLogos: jest.fn().mockResolvedValue([]),
+  siteSettings: jest.fn().mockResolvedValue(null),
 } as unknown as ContentService;
 
 function deps(loadData: () => Promise<unknown>, bundleError?: Error): PageDeps & { log: { warn: jest.Mock; error: jest.Mock } } {

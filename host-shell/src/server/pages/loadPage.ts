@@ -72,9 +72,9 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
     settle(deps.content.languages(site.code, rest, language), [], logContent('languages unavailable')),
     settle(deps.content.dictionary(site.code, language), {}, logContent('dictionary unavailable')),
     settle(deps.content.footer(site.code, language), null, logContent('footer unavailable')),
-    settle(deps.content.alertBar?.(site.code, language) ?? Promise.resolve(null), null, logContent('alert bar unavailable')),
-    settle(deps.content.brandLogos?.(site.code) ?? Promise.resolve([]), [], logContent('brand logos unavailable')),
-    settle(deps.content.siteSettings?.(site.code) ?? Promise.resolve(null), null, logContent('site settings unavailable')),
+    settle(deps.content.alertBar(site.code, language), null, logContent('alert bar unavailable')),
+    settle(deps.content.brandLogos(site.code), [], logContent('brand logos unavailable')),
+    settle(deps.content.siteSettings(site.code), null, logContent('site settings unavailable')),
     deps.registry.get(),
     // The route's fields (metadata, blocks); a remote's page has one too, for its metadata.
     // null when the content platform failed, as opposed to { item: null } when the page does not exist.

@@ -31,8 +31,7 @@ export function registerSitemap(app: FastifyInstance, content: ContentService, a
     if (!code) return reply.code(404).type('text/plain').send('No site is served on this host name.');
     const site = getSite(code);
     const origin = `${request.protocol}://${request.headers.host}`;
-    const key = `${origin}`;
-    const hit = cache.get(key);
+    const hit = cache.get(origin);
     if (hit && Date.now() - hit.at < cacheMs) return reply.type('application/xml').send(hit.xml);
     try {
       const perLanguage = await Promise.all(site.locales.map((locale) => content.sitemap(site.code, locale.language)));
@@ -40,7 +39,7 @@ export function registerSitemap(app: FastifyInstance, content: ContentService, a
       const base = site.paths.carDetail;
       const cars = base ? await carDetailPaths(api, site, localizePath(site, base, site.locales[0]!.language), MAX_SITEMAP_URLS - pages.length) : [];
       const xml = sitemapXml(origin, [...pages, ...cars]);
-      cache.set(key, { at: Date.now(), xml });
+      cache.set(origin, { at: Date.now(), xml });
       return reply.type('application/xml').header('cache-control', 'public, max-age=600').send(xml);
     } catch (error) {
       request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'sitemap unavailable');
