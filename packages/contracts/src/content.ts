@@ -3,6 +3,7 @@ export * from './navigation';
 export * from './siteSettings';
 export * from './footer';
 export * from './blocks';
+export * from './carBlocks';
 export * from './layout';
 export * from './story';
 export * from './facetLabel';

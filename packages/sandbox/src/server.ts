@@ -6,6 +6,7 @@ import { SubmissionStore } from './comhub/store';
 import { openDatabase } from './storage/database';
 import { registerComhub } from './comhub/route';
 import { registerContent } from './content/route';
+import { teaserCarIdPicker } from './content/teaserCars';
 import { generateSeedData, type SeedData } from './data/seed';
 import { registerFaultRoutes } from './faults/route';
 import { applyFault } from './faults/apply';
@@ -83,7 +84,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxApp>
   registerFaultRoutes(app, faults);
   registerInbox(app, db);
   registerSearch(app, engine, isEmpty('search'));
-  registerContent(app, isEmpty('content'), { seed: data.seed, now: data.now });
+  registerContent(app, isEmpty('content'), { seed: data.seed, now: data.now, teaserCarIds: teaserCarIdPicker(data.cars) });
   registerComhub(app, store, () => new Date(), isEmpty('comhub'));
   registerPlaces(app, isEmpty('places'));
   registerMechmate(app, { data, db, isEmpty: isEmpty('mechmate') });

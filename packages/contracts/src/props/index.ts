@@ -1,5 +1,6 @@
 export * from './base';
 export * from './search';
+export * from './carBlocks';
 export * from './carDetail';
 export * from './dealers';
 export * from './kits';

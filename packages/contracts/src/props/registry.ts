@@ -1,3 +1,4 @@
+import { carOfTheWeekPropsSchema, carSearchHeroPropsSchema, carTeasersPropsSchema } from './carBlocks';
 import { carDetailPropsSchema } from './carDetail';
 import { dealerListPropsSchema } from './dealers';
 import { sellCarFormPropsSchema } from './forms';
@@ -10,6 +11,9 @@ import { tireHotelPropsSchema } from './tireHotel';
 // tests its component against the same schema, so a breaking change fails the remote's own tests.
 export const exposedModules = {
   'mfe-search/CarList': carListPropsSchema,
+  'mfe-search/CarOfTheWeek': carOfTheWeekPropsSchema,
+  'mfe-search/CarTeasers': carTeasersPropsSchema,
+  'mfe-search/CarSearchHero': carSearchHeroPropsSchema,
   'mfe-car-detail/CarDetail': carDetailPropsSchema,
   'mfe-dealers/DealerList': dealerListPropsSchema,
   'mfe-service-booking/ServiceBooking': serviceBookingPropsSchema,

@@ -1,5 +1,8 @@
 import {
   articleNeighboursSchema,
+  carOfTheWeekFieldsSchema,
+  carSearchHeroFieldsSchema,
+  carTeasersFieldsSchema,
   brandLogoSchema,
   contentLanguageSchema,
   facetLabelsSchema,
@@ -20,7 +23,10 @@ import { contentRoots } from './route';
 import { contentSchema } from './schema';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
-const roots = contentRoots({ seed: 1, now: NOW });
+// An editor's picks for every site's teaser block: the same three ids, out of id order.
+const roots = contentRoots({ seed: 1, now: NOW, teaserCarIds: () => ['1000012', '1000003', '1000007'] });
+// The car blocks are the search remote's: their fields follow its schemas, not the host's.
+const CAR_BLOCK_FIELDS = { CarSearchHero: carSearchHeroFieldsSchema, CarOfTheWeek: carOfTheWeekFieldsSchema, CarTeasers: carTeasersFieldsSchema } as const;
 
 async function run(source: string, variables: Record<string, unknown> = {}, empty = false): Promise<Record<string, unknown>> {
   const result = await graphql({ schema: contentSchema, source, rootValue: empty ? roots.empty : roots.full, variableValues: variables });
@@ -82,15 +88,43 @@ describe('layout placeholders', () => {
         const placeholders = item?.placeholders;
         if (!placeholders) throw new Error(`no placeholders for ${code}/${language}`);
         expect(placeholders.header.map((c) => c.componentName)).toEqual(['AlertBar', 'Navigation']);
-        expect(placeholders.main.map((c) => c.componentName)).toEqual(['HeroBanner', 'Blurb', 'Blurb', 'CardList', 'Carousel', 'CarModelCards', 'Countdown', 'StoriesTeaser']);
+        expect(placeholders.main.map((c) => c.componentName)).toEqual([
+          'HeroBanner',
+          'Blurb',
+          'Blurb',
+          'CarSearchHero',
+          'CarOfTheWeek',
+          'CardList',
+          'CarTeasers',
+          'Carousel',
+          'CarTeasers',
+          'CarModelCards',
+          'Countdown',
+          'StoriesTeaser',
+        ]);
         expect(placeholders.footer[0]?.componentName).toBe('Footer');
         expect(placeholders.footer.some((c) => c.componentName === 'CreditWarning')).toBe(SITES[code].features.includes('creditWarning'));
         for (const block of placeholders.main) {
+          if (block.componentName in CAR_BLOCK_FIELDS) {
+            const fields = CAR_BLOCK_FIELDS[block.componentName as keyof typeof CAR_BLOCK_FIELDS];
+            // Every field the sandbox sends survives the remote's lenient parse (nothing dropped as a typo).
+            const parsed = fields.parse(block.fields) as Record<string, unknown>;
+            for (const key of Object.keys(block.fields ?? {})) expect([key, parsed[key]]).not.toEqual([key, undefined]);
+            continue;
+          }
           const strict = KNOWN_BLOCK_SCHEMAS[block.componentName as keyof typeof KNOWN_BLOCK_SCHEMAS];
           expect(strict.safeParse(block).success).toBe(true);
         }
       }
     }
+  });
+
+  it('fills the car teaser blocks as editors do: picked ids in PimIds, and a predefined query for electric cars', async () => {
+    const main = layoutSchema.parse((await run(query, { site: 'dealergroup-no', language: 'nb' })).layout).item?.placeholders?.main ?? [];
+    const [picked, electric] = main.filter((c) => c.componentName === 'CarTeasers').map((c) => carTeasersFieldsSchema.parse(c.fields));
+    expect(picked?.PimIds).toBe('1000012, 1000003, 1000007');
+    // Norwegian cars call electric "Elektrisk" (packages/sandbox/src/data/vocabulary.ts FUELS).
+    expect(electric).toMatchObject({ Filters: 'car_fuel=Elektrisk', NumberOfCars: 4, Sort: 'price_asc' });
   });
 
   it('counts down from the clock: 9 d 14 h 30 min ahead', async () => {

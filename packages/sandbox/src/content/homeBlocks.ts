@@ -17,13 +17,17 @@ export function countdownRemaining(target: Date, now: Date): Pick<CountdownField
   return { Days: Math.floor(seconds / 86_400), Hours: Math.floor(seconds / 3600) % 24, Minutes: Math.floor(seconds / 60) % 60, Seconds: seconds % 60 };
 }
 
-/** The home page's blocks after the hero and blurbs: cards, carousel, car model cards, countdown, stories teaser. */
-export function homeExtraBlocks(site: SiteDefinition, language: Language, id: string, seed: number, now: Date): ContentBlock[] {
+/**
+ * The home page's blocks after the hero and blurbs: the car search hero, car of the week, cards,
+ * picked cars (fixed ids), carousel, electric cars (a predefined query), car model cards,
+ * countdown, stories teaser.
+ */
+export function homeExtraBlocks(site: SiteDefinition, language: Language, id: string, seed: number, now: Date, teaserCarIds: readonly string[] = []): ContentBlock[] {
   const page = (path: string | undefined) => localizePath(site, path ?? '/', language);
   const carList = page(site.paths.carList);
   const cardLinks = (['sellCar', 'serviceBooking', 'dealers', 'kits', 'stories'] as const).filter((kind) => site.paths[kind]).slice(0, 3);
   const target = new Date(now.getTime() + COUNTDOWN_LEAD_MS);
-  return [
+  const [cards, carousel, ...rest] = [
     {
       uid: `${id}-cards`,
       componentName: 'CardList',
@@ -77,7 +81,35 @@ export function homeExtraBlocks(site: SiteDefinition, language: Language, id: st
       placeholder: 'main',
       fields: { Title: T.storiesTitle[language], Datasource: page(site.paths.stories), Count: 3, Link: { href: page(site.paths.stories), text: T.showMore[language] } },
     },
-  ];
+  ] as ContentBlock[];
+  const car = carBlocks(site, language, id, carList, teaserCarIds);
+  return [car.hero, car.ofTheWeek, cards!, ...(car.picked ? [car.picked] : []), carousel!, car.electric, ...rest];
+}
+
+/**
+ * The car blocks the search remote renders (spec 2 "Other car surfaces"), filled in the ways
+ * editors fill them: counts as text, ids in PimIds, a predefined query as a car list query string.
+ */
+function carBlocks(site: SiteDefinition, language: Language, id: string, carList: string, teaserCarIds: readonly string[]) {
+  // Cars carry the market language's words (packages/sandbox/src/data/cars.ts), whatever the page language.
+  const electric = FUELS.Electric[MARKETS[site.code].language];
+  const electricQuery = new URLSearchParams({ car_fuel: electric }).toString();
+  return {
+    hero: {
+      uid: `${id}-car-search-hero`,
+      componentName: 'CarSearchHero',
+      placeholder: 'main',
+      fields: { Title: T.heroSearchTitle[language], Text: T.heroSearchText[language], Placeholder: T.heroSearchPlaceholder[language], SearchUrl: carList, Image: { src: mediaPath('hero', `${site.code}-search`, 1), alt: '' } },
+    },
+    ofTheWeek: { uid: `${id}-car-of-the-week`, componentName: 'CarOfTheWeek', placeholder: 'main', fields: { Title: T.carOfTheWeekTitle[language], Limit: '12' } },
+    picked: teaserCarIds.length ? { uid: `${id}-car-teasers-picked`, componentName: 'CarTeasers', placeholder: 'main', fields: { Title: T.pickedTitle[language], PimIds: teaserCarIds.join(', ') } } : undefined,
+    electric: {
+      uid: `${id}-car-teasers-electric`,
+      componentName: 'CarTeasers',
+      placeholder: 'main',
+      fields: { Title: T.electricTitle[language], Filters: electricQuery, NumberOfCars: '4', Sort: 'price_asc', Link: { href: `${carList}?${electricQuery}`, text: T.allElectric[language] } },
+    },
+  } satisfies Record<string, ContentBlock | undefined>;
 }
 
 /** Four model cards of four brands chosen by the seed; the first is a campaign. */

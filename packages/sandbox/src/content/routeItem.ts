@@ -42,7 +42,7 @@ function pageRoute(site: SiteDefinition, language: Language, page: SitePage, cat
   const components = blocks ?? pageBlocks(site, language, page);
   const id = slugify(`${site.code}-${language}-${page.path}`) || 'home';
   let main: ContentBlock[] = components;
-  if (page.path === '/') main = [...components, ...homeExtraBlocks(site, language, id, catalog.world.seed, catalog.world.now)];
+  if (page.path === '/') main = [...components, ...homeExtraBlocks(site, language, id, catalog.world.seed, catalog.world.now, catalog.world.teaserCarIds?.(site.code) ?? [])];
   if (page.pageKind === 'stories') {
     main = [...components, { uid: `${id}-stories-list`, componentName: 'StoriesList', placeholder: 'main', fields: { ...catalog.index(site, language), Datasource: path, PageSize: 4 } }];
   }

@@ -7,6 +7,8 @@ import { newestFirst } from './storyQuery';
 export interface ContentWorld {
   seed: number;
   now: Date;
+  /** Cars an editor picked for a site's home page teaser block (by id, in the editor's order). */
+  teaserCarIds?: (site: SiteCode) => readonly string[];
 }
 
 /** Index settings per site: list style on the premium site, no dates on the Slovak one, a highlighted latest story on the dealer groups. */
