@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { exposedModules, type CarListProps } from '@showroom/contracts';
+import { exposedModules, type CarListProps, type ShowroomApi } from '@showroom/contracts';
 import { getEventBus, resetEventBusForTests } from '@showroom/event-bus';
 import type { LoadContext } from '@showroom/mfe-runtime';
 import { SITES } from '@showroom/sites';
@@ -10,7 +10,7 @@ import { CarList } from './CarList';
 import { loadCarList } from './loadCarList';
 
 const base = { site: 'dealergroup-se', language: 'sv', apiBase: '', carListPath: '/kop-bil', carDetailBase: '/kop-bil' } as const;
-const renderList = (props: CarListProps) =>
+const renderList = (props: CarListProps & { api?: ShowroomApi }) =>
   render(
     <ThemeRoot theme="dealergroup">
       <CarList {...props} />
@@ -56,6 +56,54 @@ describe('CarList', () => {
   });
 });
 
+describe('CarList data-layer events', () => {
+  it('pushes search, filter, sort, show-more and compare events to the bus', async () => {
+    const events: Record<string, unknown>[] = [];
+    getEventBus().observe('dataLayer').subscribe((event) => events.push(event));
+    const facets = [{ name: 'car_fuel', type: 'value' as const, value: [{ text: 'Bensin', count: 100 }] }];
+    const search = jest.fn(async (request: { limit?: number; offset?: number }) => {
+      const offset = request.offset ?? 0;
+      const content = request.limit ? sampleCars(offset + 48).slice(offset) : [];
+      return { facet: facets, content, total_items: 100, limit: request.limit ?? 0, offset };
+    });
+    renderList({
+      ...base,
+      api: { search: search as unknown as ShowroomApi['search'] },
+      facets,
+      facetNames: ['car_fuel'],
+      labels: { car_fuel: 'Drivmedel' },
+      sortOptions: [
+        { name: 'newest', label: 'Senast inkomna' },
+        { name: 'price_asc', label: 'Lägsta pris' },
+      ],
+      result: { state: 'loaded', cars: sampleCars(48), total: 100 },
+    });
+    await userEvent.type(screen.getByRole('searchbox'), 'dragkrok{Enter}');
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Bensin/ }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sortera' }), 'price_asc');
+    await userEvent.click(await screen.findByRole('button', { name: 'Visa fler bilar' }));
+    await userEvent.click(screen.getAllByRole('button', { name: /jämför/i })[0]!);
+    await screen.findAllByRole('article');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(events.map((e) => e.event)).toEqual(['search', 'filter', 'sort', 'show_more', 'compare']);
+    expect(events[0]).toMatchObject({ search_type: 'car list', search_term: 'dragkrok' });
+    expect(events[1]).toMatchObject({ filter_name: 'car_fuel', filter_value: 'Bensin' });
+    expect(events[2]).toMatchObject({ sort_name: 'price_asc' });
+    expect(events[3]).toMatchObject({ page: 1 });
+    expect(events[4]).toMatchObject({ action: 'add' });
+  });
+});
+
+describe('CarList breadcrumbs', () => {
+  it('shows the trail with the current page marked, and the narrowed heading', () => {
+    renderList({ ...base, heading: 'Volvo XC60', breadcrumbs: [{ label: 'Start', href: '/' }, { label: 'Köp bil', href: '/kop-bil' }, { label: 'Volvo', href: '/kop-bil/s/volvo' }, { label: 'XC60' }], result: { state: 'loaded', cars: sampleCars(1), total: 1 } });
+    const trail = screen.getByRole('navigation', { name: 'Brödsmulor' });
+    expect(trail.querySelectorAll('a')).toHaveLength(3);
+    expect(screen.getByText('XC60', { selector: '[aria-current="page"]' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Volvo XC60');
+  });
+});
+
 describe('loadCarList (contract)', () => {
   it('asks facets-only first (limit 0), then 48 cars, and produces props the host accepts', async () => {
     const search = jest.fn().mockResolvedValue({ facet: [], content: sampleCars(48), total_items: 700, limit: 48, offset: 0 });
@@ -77,6 +125,20 @@ describe('loadCarList (contract)', () => {
     // Pages 0 and 1 after a reload: 96 cars in one request (at most 100 per request).
     // Filter values go out in a canonical order ('Sk' < 'St'), so equal searches share the 60 s cache.
     expect(search.mock.calls[1]?.[0]).toMatchObject({ limit: 96, offset: 0, sort_name: 'price_asc', keyphrase: 'kombi', filters: { car_fuel: ['El'], car_site_region: ['Skåne', 'Stockholm'], car_price: ['100000..300000'] } });
+  });
+
+  it('narrows /kop-bil/s/volvo/xc60 to the brand and model, with their breadcrumbs and title', async () => {
+    const facets = [
+      { name: 'car_brand', type: 'value', value: [{ text: 'Volvo', count: 2 }] },
+      { name: 'car_brand>car_model', type: 'value', value: [{ text: 'Volvo', count: 2, children: [{ text: 'XC60', count: 2 }] }] },
+    ];
+    const search = jest.fn().mockResolvedValue({ facet: facets, content: [], total_items: 0, limit: 0, offset: 0 });
+    const result = await loadCarList({ ...fakeContext(search), path: '/kop-bil/s/volvo/xc60', params: ['volvo', 'xc60'] });
+    if (result.kind !== 'props') throw new Error('expected props');
+    expect(result.title).toBe('Volvo XC60');
+    expect(result.props.heading).toBe('Volvo XC60');
+    expect(result.props.search?.values).toEqual({ car_brand: ['Volvo'], 'car_brand>car_model': ['Volvo>XC60'] });
+    expect(result.props.breadcrumbs).toEqual([{ label: 'Start', href: '/' }, { label: 'Bilar till salu', href: '/kop-bil' }, { label: 'Volvo', href: '/kop-bil/s/volvo' }, { label: 'XC60' }]);
   });
 
   it('turns a failed search into the error state, not an exception', async () => {

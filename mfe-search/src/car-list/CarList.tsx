@@ -1,36 +1,19 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
 import type { CarListProps, ShowroomApi } from '@showroom/contracts';
-import { CarCard } from '@showroom/cars';
 import { createHttpApi } from '@showroom/api-client';
 import { createTranslator, intlLocaleFor } from '@showroom/i18n';
 import { getSite } from '@showroom/sites';
 import { CompareBar } from '../compare/CompareBar';
-import { CompareToggle } from '../compare/CompareToggle';
+import { CarCardWithCompare } from '../car-card/CarCardWithCompare';
+import { CarGrid } from '../car-card/CarGrid';
 import { activeFilterCount, FilterPanel, FilterPanelFrame, SortSelect } from '../filters';
 import { applySearchText, clearAll, clearFacet, setRange, setSort, setValues, toggleValue, totalText } from '../search-state';
+import { Breadcrumbs } from './Breadcrumbs';
 import { KeyphraseForm } from './KeyphraseForm';
 import { RelaxFilters } from './RelaxFilters';
 import { ShowMore } from './ShowMore';
 import { useCarSearch } from './useCarSearch';
-
-const Grid = styled.ul`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: 1fr;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  @media (min-width: 768px) {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  @media (min-width: 1024px) {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  @media (min-width: 1440px) {
-    grid-template-columns: repeat(4, 1fr);
-  }
-`;
 
 const Toolbar = styled.div`
   display: flex;
@@ -107,7 +90,8 @@ export function CarList(props: CarListProps & { api?: ShowroomApi }) {
 
   return (
     <section aria-labelledby="car-list-heading" data-build={__BUILD_ID__}>
-      <h1 id="car-list-heading">{t('carList.heading')}</h1>
+      {props.breadcrumbs ? <Breadcrumbs crumbs={props.breadcrumbs} label={t('carSearch.breadcrumbs')} /> : null}
+      <h1 id="car-list-heading">{props.heading ?? t('carList.heading')}</h1>
       <FilterPanelFrame t={t} intl={intl} activeCount={activeFilterCount(search.values, search.ranges)} resultCount={total} pending={pending} panel={panel} toolbar={toolbar}>
         <Results pending={pending} aria-busy={pending} data-list-status={status}>
           {status === 'error' ? <p role="alert">{t('carListError')}</p> : null}
@@ -122,21 +106,13 @@ export function CarList(props: CarListProps & { api?: ShowroomApi }) {
               <Count aria-live="polite" data-count-text="">
                 {t('common.showing', { shown: cars.length, total: totalText(total) })}
               </Count>
-              <Grid>
+              <CarGrid>
                 {cars.map((car, index) => (
                   <li key={car.car_id}>
-                    <CarCard
-                      car={car}
-                      site={site}
-                      language={props.language}
-                      carDetailBase={props.carDetailBase}
-                      eagerImage={index < 4}
-                      mediaBase={props.apiBase}
-                      action={<CompareToggle car={car} intl={intl} site={props.site} language={props.language} labels={{ text: t('carList.compare'), accessibleName: `${t('carList.compare')}: ${car.car_brand} ${car.car_model}` }} />}
-                    />
+                    <CarCardWithCompare car={car} site={props.site} language={props.language} carDetailBase={props.carDetailBase} apiBase={props.apiBase} eagerImage={index < 4} />
                   </li>
                 ))}
-              </Grid>
+              </CarGrid>
               <ShowMore loaded={cars.length} total={total} page={search.page} busy={view.loadingMore} failed={view.moreFailed} onMore={view.showMore} t={t} />
             </>
           ) : null}

@@ -1,9 +1,10 @@
 import { facetLabelMap, type CarListProps, type FacetLabel, type SortOption } from '@showroom/contracts';
 import type { LoadContext, LoadResult } from '@showroom/mfe-runtime';
 import { createTranslator } from '@showroom/i18n';
-import { pagePath } from '@showroom/sites';
+import { localizePath, pagePath } from '@showroom/sites';
 import { carCardSchema } from '@showroom/contracts';
-import { carListPathInfo, carListTitle, searchStateFromQuery, setValues, type SearchState } from '../search-state';
+import { carListPathInfo, carListTitle, searchStateFromQuery, setValues, type CarListPathInfo, type SearchState } from '../search-state';
+import { breadcrumbTrail } from './breadcrumbTrail';
 import { panelFacetNames, RANGE_FIELDS } from './carListFacets';
 import { runCarSearch } from './runCarSearch';
 
@@ -23,7 +24,8 @@ export function sortOptions(language: LoadContext['language']): SortOption[] {
 export async function loadCarList(ctx: LoadContext): Promise<LoadResult<CarListProps>> {
   const carListPath = pagePath(ctx.site, 'carList', ctx.language) ?? '/';
   const carDetailBase = pagePath(ctx.site, 'carDetail', ctx.language) ?? carListPath;
-  const heading = createTranslator(ctx.language)('carList.heading');
+  const t = createTranslator(ctx.language);
+  const heading = t('carList.heading');
   // Labels are a nicety: without them the panel shows the basic facets with readable names.
   let labels: FacetLabel[] = [];
   try {
@@ -34,11 +36,14 @@ export async function loadCarList(ctx: LoadContext): Promise<LoadResult<CarListP
   const facetNames = panelFacetNames(labels);
   let search = searchStateFromQuery(ctx.query, RANGE_FIELDS, facetNames);
   let title = heading;
+  let info: CarListPathInfo = {};
   if (ctx.params.length > 0) {
     const narrowed = await narrowByPath(ctx, search);
     search = narrowed.search;
     title = narrowed.title || heading;
+    info = narrowed.info;
   }
+  const breadcrumbs = breadcrumbTrail({ home: { label: t('carSearch.home'), href: localizePath(ctx.site, '/', ctx.language) }, list: { label: heading, href: carListPath }, info });
   const base = {
     site: ctx.siteCode,
     language: ctx.language,
@@ -49,6 +54,8 @@ export async function loadCarList(ctx: LoadContext): Promise<LoadResult<CarListP
     facetNames,
     labels: facetLabelMap(labels),
     sortOptions: sortOptions(ctx.language),
+    heading: title,
+    breadcrumbs,
   };
   try {
     const answer = await runCarSearch(ctx.api, ctx.siteCode, search, facetNames);
@@ -62,7 +69,7 @@ export async function loadCarList(ctx: LoadContext): Promise<LoadResult<CarListP
  * '{car list}/s/{brand}/{model}' (spec 2 "Breadcrumbs"): the trailing segments name a brand and a
  * model, spelled as the stock spells them (the brand and model facets, limit 0), and become filters.
  */
-async function narrowByPath(ctx: LoadContext, search: SearchState): Promise<{ search: SearchState; title: string }> {
+async function narrowByPath(ctx: LoadContext, search: SearchState): Promise<{ search: SearchState; title: string; info: CarListPathInfo }> {
   try {
     const facets = await ctx.api.search({ index: 'cars', site: ctx.siteCode, limit: 0, facets: [{ name: 'car_brand' }, { name: 'car_brand>car_model' }] }, carCardSchema);
     const brands = facets.facet.find((f) => f.name === 'car_brand');
@@ -75,8 +82,8 @@ async function narrowByPath(ctx: LoadContext, search: SearchState): Promise<{ se
     let next = search;
     if (info.brand) next = setValues(next, 'car_brand', [info.brand]);
     if (info.brand && info.model) next = setValues(next, 'car_brand>car_model', [`${info.brand}>${info.model}`]);
-    return { search: next, title: carListTitle('{title}', info.brand, info.model) };
+    return { search: next, title: carListTitle('{title}', info.brand, info.model), info };
   } catch {
-    return { search, title: '' };
+    return { search, title: '', info: {} };
   }
 }

@@ -1,2 +1,3 @@
 export * from './parseSearchText';
 export * from './searchUrl';
+export * from './nestModels';

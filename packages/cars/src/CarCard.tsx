@@ -106,10 +106,12 @@ export interface CarCardProps {
   mediaBase?: string;
   /** Texts from the content platform's dictionary (e.g. missingImageText) that replace the built-in ones. */
   messages?: MessageOverrides;
+  /** The title's heading level: h2 in a list under the page's h1, h3 in a block under its own h2. */
+  titleAs?: 'h2' | 'h3';
 }
 
 /** The car card several remotes show: image, title, key facts, price and leasing by the VAT rules, badges. */
-export function CarCard({ car, site, language, carDetailBase, action, eagerImage, mediaBase = '', messages }: CarCardProps) {
+export function CarCard({ car, site, language, carDetailBase, action, eagerImage, mediaBase = '', messages, titleAs = 'h2' }: CarCardProps) {
   const t = createTranslator(language, messages);
   const intl = site.locales.find((l) => l.language === language)?.intl ?? intlLocaleFor(language);
   const price = priceDisplay(car, site.code);
@@ -127,7 +129,7 @@ export function CarCard({ car, site, language, carDetailBase, action, eagerImage
         <CarImage src={mediaUrl(car.car_primary_image?.thumbnail_url, mediaBase)} blur={car.car_primary_image?.blur_data_url ?? undefined} alt="" missingText={t('missingImageText')} eager={eagerImage ?? false} />
       </a>
       <Body>
-        <Title>
+        <Title as={titleAs}>
           <a href={href}>{title}</a>
         </Title>
         {facts.length > 0 ? (

@@ -12,8 +12,9 @@ export const PAGE_MODULES: Partial<Record<PageKind, ExposedModuleId>> = {
   sellCar: 'mfe-forms/SellCarForm',
 };
 
-/**
- * Content blocks a remote renders, by the block's componentName. Empty for now: the car search's
- * blocks (car of the week, car teasers, car search hero) register here once mfe-search exposes them.
- */
-export const BLOCK_MODULES: Partial<Record<string, ExposedModuleId>> = {};
+/** Content blocks a remote renders, by the block's componentName (spec 2 "Other car surfaces"). */
+export const BLOCK_MODULES: Partial<Record<string, ExposedModuleId>> = {
+  CarOfTheWeek: 'mfe-search/CarOfTheWeek',
+  CarTeasers: 'mfe-search/CarTeasers',
+  CarSearchHero: 'mfe-search/CarSearchHero',
+};

@@ -55,6 +55,10 @@ export const carListPropsSchema = remoteBasePropsSchema.extend({
   facetNames: z.array(filterKey).max(50).optional(),
   labels: z.record(z.string().max(104), z.string().max(200)).optional(),
   sortOptions: z.array(sortOptionSchema).max(20).optional(),
+  /** The page's heading: "Volvo XC60" on '/s/volvo/xc60', else the list's own. */
+  heading: z.string().max(200).optional(),
+  /** Home, the car list, then brand and model when the path names them; the last is this page (no href). */
+  breadcrumbs: z.array(z.object({ label: z.string().max(200), href: z.string().max(400).optional() })).max(6).optional(),
   result: z.discriminatedUnion('state', [
     z.object({ state: z.literal('loaded'), cars: z.array(carCardSchema).max(1000), total: z.number().int().nonnegative() }),
     z.object({ state: z.literal('error') }),

@@ -1,6 +1,7 @@
 import type { Language } from '@showroom/sites';
 import { LANGUAGES } from '../locales';
 import { blockMessages, type BlockMessages } from './blocks';
+import { carBlockMessages, type CarBlockMessages } from './carBlocks';
 import { carCardMessages, type CarCardMessages } from './carCard';
 import { carDetailMessages, type CarDetailMessages } from './carDetail';
 import { carFiltersMessages, type CarFiltersMessages } from './carFilters';
@@ -34,6 +35,7 @@ export type Messages = CommonMessages &
   CarCardMessages &
   CompareMessages &
   CarSearchMessages &
+  CarBlockMessages &
   CarFiltersMessages &
   CarDetailMessages &
   DealerMessages &
@@ -56,6 +58,7 @@ const DOMAINS = [
   carCardMessages,
   compareMessages,
   carSearchMessages,
+  carBlockMessages,
   carFiltersMessages,
   carDetailMessages,
   dealerMessages,

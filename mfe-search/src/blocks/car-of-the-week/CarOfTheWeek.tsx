@@ -1,0 +1,99 @@
+import styled from '@emotion/styled';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useId } from 'react';
+import type { CarOfTheWeekProps } from '@showroom/contracts';
+import { createTranslator } from '@showroom/i18n';
+import { Button } from '@showroom/ui';
+import { CarCardWithCompare } from '../../car-card/CarCardWithCompare';
+import { loopSlides } from './loopSlides';
+
+const Section = styled.section`
+  margin: 0 0 32px;
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 16px;
+  h2 {
+    margin: 0;
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  gap: 8px;
+`;
+
+const Viewport = styled.div`
+  overflow: hidden;
+`;
+
+// A card and a peek of the next on phones; 2, 3 and 4 cards on wider screens.
+const Track = styled.div`
+  display: flex;
+  touch-action: pan-y pinch-zoom;
+  & > div {
+    flex: 0 0 85%;
+    min-width: 0;
+    padding-right: 16px;
+    @media (min-width: 768px) {
+      flex-basis: 50%;
+    }
+    @media (min-width: 1024px) {
+      flex-basis: 33.333%;
+    }
+    @media (min-width: 1440px) {
+      flex-basis: 25%;
+    }
+  }
+`;
+
+/**
+ * The car of the week carousel: it loops, so the cars are repeated (spec 2), and moves by drag,
+ * by the previous/next buttons, or by tabbing into a card that is out of view. No cars, nothing.
+ */
+export function CarOfTheWeek(props: CarOfTheWeekProps) {
+  const t = createTranslator(props.language);
+  const headingId = useId();
+  const count = props.cars.length;
+  const [viewportRef, embla] = useEmblaCarousel({ loop: count > 1, align: 'start' });
+  if (count === 0) return null;
+  const slides = loopSlides(props.cars);
+  return (
+    <Section aria-labelledby={headingId} aria-roledescription={t('blocks.carousel.label')} data-block="car-of-the-week">
+      <Header>
+        <h2 id={headingId}>{props.title ?? t('carBlocks.carOfTheWeek')}</h2>
+        {count > 1 ? (
+          <Controls>
+            <Button variant="secondary" onClick={() => embla?.scrollPrev()} aria-label={t('carBlocks.previous')}>
+              <span aria-hidden="true">←</span>
+            </Button>
+            <Button variant="secondary" onClick={() => embla?.scrollNext()} aria-label={t('carBlocks.next')}>
+              <span aria-hidden="true">→</span>
+            </Button>
+          </Controls>
+        ) : null}
+      </Header>
+      <Viewport ref={viewportRef}>
+        <Track>
+          {slides.map(({ item, copy, index }, slide) => (
+            <div
+              key={`${item.car_id}-${copy}`}
+              role="group"
+              aria-roledescription={t('carBlocks.slide')}
+              aria-label={t('blocks.carousel.position', { index: index + 1, count })}
+              data-copy={copy}
+              // A keyboard user tabbing into a card out of view brings it into view.
+              onFocus={() => embla?.scrollTo(slide, true)}
+            >
+              <CarCardWithCompare car={item} site={props.site} language={props.language} carDetailBase={props.carDetailBase} apiBase={props.apiBase} titleAs="h3" />
+            </div>
+          ))}
+        </Track>
+      </Viewport>
+    </Section>
+  );
+}
