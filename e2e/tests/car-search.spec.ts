@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from '../support/system';
-import { allCars } from '../support/sandbox';
+import { allCars, contentGraph } from '../support/sandbox';
 import { expectNoAxeViolations, openHydrated, watchConsole } from '../support/browser';
 
 type SeededCar = { car_id: string; car_brand: string; car_fuel: string; car_price: number };
@@ -112,6 +112,19 @@ test.describe('car search on desktop (1440 px)', () => {
     await box.focus();
     await page.keyboard.press('Space');
     await expect(countText(page)).toHaveText(shown(s.ofBrand.length, s.ofBrand.length));
+  });
+
+  test("sort options come from the site's content configuration, and the first is the list's default order", async ({ page }) => {
+    const { sortOptions } = await contentGraph<{ sortOptions: { Name: string; Label: string }[] }>('{ sortOptions(site: "carstore-se", language: "sv") { Name Label } }');
+    const cars = await allCars<SeededCar>('carstore-se', ['car_price']);
+    // The car store's configuration leads with the lowest price: the first card is the cheapest car (ties by id).
+    expect(sortOptions[0]?.Name).toBe('price_asc');
+    const cheapest = [...cars].sort((a, b) => a.car_price - b.car_price || Number(a.car_id) - Number(b.car_id))[0]!;
+    await openHydrated(page, siteUrl('carstore-se', '/bilar'));
+    const select = page.getByRole('combobox', { name: 'Sortera' });
+    await expect(select.locator('option')).toHaveText(sortOptions.map((o) => o.Label));
+    await expect(select).toHaveValue('price_asc');
+    await expect(cards(page).first()).toHaveAttribute('data-car-id', cheapest.car_id);
   });
 
   test('a search that finds nothing offers filters to relax with their counts', async ({ page }) => {

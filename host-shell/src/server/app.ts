@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import * as contracts from '@showroom/contracts';
 import * as eventBus from '@showroom/event-bus';
-import { bffPlugin, createFacetLabelsSource, createSearchService, upstreamClient, upstreamsFromEnv } from '@showroom/bff';
+import { bffPlugin, createFacetLabelsSource, createSearchService, createSortOptionsSource, upstreamClient, upstreamsFromEnv } from '@showroom/bff';
 import { createContentService } from './content/contentService';
 import { hostConfig, type HostConfig } from './config';
 import { createBlurPlaceholders } from './images/blurPlaceholders';
@@ -25,8 +25,9 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
   const contentClient = upstreamClient('content', upstreams.content);
   const content = createContentService(contentClient);
   const facetLabels = createFacetLabelsSource(contentClient, Date.now, config.searchCacheMs);
+  const sortOptions = createSortOptionsSource(contentClient, Date.now, config.searchCacheMs);
   // What remotes' loadData may call on the server: the same operations the browser reaches through /api.
-  const api = { ...search.api, facetLabels };
+  const api = { ...search.api, facetLabels, sortOptions };
   const registry = createRegistryClient(config.registryUrl, config.registryTtlMs, (m) => app.log.warn(m));
   const bundles = createServerBundleLoader(
     createSharedRequire({ '@showroom/contracts': contracts, '@showroom/event-bus': eventBus }),
@@ -49,7 +50,7 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
   registerImageRoute(app, upstreams.media, config.imageHosts);
   registerSitemap(app, content, api, config.sitemapCacheMs);
   await app.register((scope, _opts, done) => {
-    bffPlugin(scope, { upstreams, search, facetLabels }).then(() => done(), done);
+    bffPlugin(scope, { upstreams, search, facetLabels, sortOptions }).then(() => done(), done);
   }, { prefix: '/api' });
 
   registerPages(

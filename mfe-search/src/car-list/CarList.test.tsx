@@ -141,6 +141,32 @@ describe('loadCarList (contract)', () => {
     expect(result.props.breadcrumbs).toEqual([{ label: 'Start', href: '/' }, { label: 'Bilar till salu', href: '/kop-bil' }, { label: 'Volvo', href: '/kop-bil/s/volvo' }, { label: 'XC60' }]);
   });
 
+  it("offers the site's configured sort options and sorts by the first when the URL names none", async () => {
+    const search = jest.fn().mockResolvedValue({ facet: [], content: [], total_items: 0, limit: 48, offset: 0 });
+    const sortOptions = jest.fn().mockResolvedValue([
+      { Name: 'price_asc', Label: 'Billigast först' },
+      { Name: 'newest', Label: 'Nyast' },
+    ]);
+    const result = await loadCarList({ ...fakeContext(search), api: { search, sortOptions } });
+    if (result.kind !== 'props') throw new Error('expected props');
+    expect(sortOptions).toHaveBeenCalledWith('dealergroup-se', 'sv');
+    expect(result.props.sortOptions).toEqual([
+      { name: 'price_asc', label: 'Billigast först' },
+      { name: 'newest', label: 'Nyast' },
+    ]);
+    expect(search.mock.calls[1]?.[0]).toMatchObject({ sort_name: 'price_asc' });
+    // The URL keeps no sortName, so a shared link follows the site's default.
+    expect(result.props.search?.sortName).toBe('');
+  });
+
+  it('falls back to the default sort options when the configuration cannot be read', async () => {
+    const search = jest.fn().mockResolvedValue({ facet: [], content: [], total_items: 0, limit: 48, offset: 0 });
+    const result = await loadCarList({ ...fakeContext(search), api: { search, sortOptions: jest.fn().mockRejectedValue(new Error('502')) } });
+    if (result.kind !== 'props') throw new Error('expected props');
+    expect(result.props.sortOptions?.map((o) => o.name)).toEqual(['newest', 'price_asc', 'price_desc', 'mileage_asc', 'year_desc']);
+    expect(search.mock.calls[1]?.[0]).toMatchObject({ sort_name: 'newest' });
+  });
+
   it('turns a failed search into the error state, not an exception', async () => {
     const result = await loadCarList(fakeContext(jest.fn().mockRejectedValue(new Error('502'))));
     expect(result).toMatchObject({ kind: 'props', props: { result: { state: 'error' } } });

@@ -8,13 +8,24 @@ import { breadcrumbTrail } from './breadcrumbTrail';
 import { panelFacetNames, RANGE_FIELDS } from './carListFacets';
 import { runCarSearch } from './runCarSearch';
 
-/** Sort options every site offers (the sandbox's content configuration has none; a site's own would replace them). */
+/** Sort options a site gets when its content configuration has none (or cannot be read). */
 export const SORT_NAMES = ['newest', 'price_asc', 'price_desc', 'mileage_asc', 'year_desc'] as const;
 
-/** The sort options in a language. */
-export function sortOptions(language: LoadContext['language']): SortOption[] {
+/** The default sort options in a language. */
+export function defaultSortOptions(language: LoadContext['language']): SortOption[] {
   const t = createTranslator(language);
   return SORT_NAMES.map((name) => ({ name, label: t(`carSearch.sort.${name}`) }));
+}
+
+/** The site's sort options from its content configuration, in its order; the defaults when it has none or the call fails. */
+async function sortOptions(ctx: LoadContext): Promise<SortOption[]> {
+  try {
+    const configured = (await ctx.api.sortOptions?.(ctx.siteCode, ctx.language)) ?? [];
+    if (configured.length) return configured.slice(0, 20).map((option) => ({ name: option.Name, label: option.Label }));
+  } catch {
+    // A sort is a convenience: the list works with the defaults.
+  }
+  return defaultSortOptions(ctx.language);
 }
 
 /**
@@ -28,6 +39,7 @@ export async function loadCarList(ctx: LoadContext): Promise<LoadResult<CarListP
   const heading = t('carList.heading');
   // Labels are a nicety: without them the panel shows the basic facets with readable names.
   let labels: FacetLabel[] = [];
+  const sorts = sortOptions(ctx);
   try {
     labels = (await ctx.api.facetLabels?.(ctx.siteCode, ctx.language)) ?? [];
   } catch {
@@ -44,6 +56,7 @@ export async function loadCarList(ctx: LoadContext): Promise<LoadResult<CarListP
     info = narrowed.info;
   }
   const breadcrumbs = breadcrumbTrail({ home: { label: t('carSearch.home'), href: localizePath(ctx.site, '/', ctx.language) }, list: { label: heading, href: carListPath }, info });
+  const sortList = await sorts;
   const base = {
     site: ctx.siteCode,
     language: ctx.language,
@@ -53,12 +66,12 @@ export async function loadCarList(ctx: LoadContext): Promise<LoadResult<CarListP
     search,
     facetNames,
     labels: facetLabelMap(labels),
-    sortOptions: sortOptions(ctx.language),
+    sortOptions: sortList,
     heading: title,
     breadcrumbs,
   };
   try {
-    const answer = await runCarSearch(ctx.api, ctx.siteCode, search, facetNames);
+    const answer = await runCarSearch(ctx.api, ctx.siteCode, search, facetNames, sortList[0]?.name);
     return { kind: 'props', title, props: { ...base, facets: answer.facets, result: { state: 'loaded', cars: answer.cars, total: answer.total } } };
   } catch {
     return { kind: 'props', title, props: { ...base, facets: [], result: { state: 'error' } } };

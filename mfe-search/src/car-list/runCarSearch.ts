@@ -8,10 +8,20 @@ export interface CarSearchAnswer {
 }
 
 /**
+ * The state as requested: no sortName means the site's default, the first of its configured sort
+ * options, which need not be the search service's own default (newest). The URL keeps '' so a
+ * shared link follows the site's default.
+ */
+export function withDefaultSort(state: SearchState, defaultSort: string | undefined): SearchState {
+  return state.sortName || !defaultSort ? state : { ...state, sortName: defaultSort };
+}
+
+/**
  * A whole search as the list shows it: the facets-only request (limit 0) first, then the cars of
  * pages 0..page (spec 2: "first requested facets-only, then cars at 48 per page").
  */
-export async function runCarSearch(api: ShowroomApi, site: SiteCodeValue, state: SearchState, facetNames: readonly string[]): Promise<CarSearchAnswer> {
+export async function runCarSearch(api: ShowroomApi, site: SiteCodeValue, searched: SearchState, facetNames: readonly string[], defaultSort?: string): Promise<CarSearchAnswer> {
+  const state = withDefaultSort(searched, defaultSort);
   const facets = await api.search(facetsRequest(site, state, facetNames), carCardSchema);
   const pages = [];
   for (const request of carsUpToPageRequests(site, state, CAR_CARD_FIELDS)) pages.push(await api.search(request, carCardSchema));
@@ -19,6 +29,6 @@ export async function runCarSearch(api: ShowroomApi, site: SiteCodeValue, state:
 }
 
 /** The next show-more page only (state.page is the page to add). */
-export async function runNextPage(api: ShowroomApi, site: SiteCodeValue, state: SearchState): Promise<CarCard[]> {
-  return (await api.search(carsRequest(site, state, CAR_CARD_FIELDS), carCardSchema)).content;
+export async function runNextPage(api: ShowroomApi, site: SiteCodeValue, state: SearchState, defaultSort?: string): Promise<CarCard[]> {
+  return (await api.search(carsRequest(site, withDefaultSort(state, defaultSort), CAR_CARD_FIELDS), carCardSchema)).content;
 }

@@ -33,6 +33,7 @@ const urlFor = (path: string, state: SearchState) => {
  */
 export function useCarSearch(props: CarListProps, api: ShowroomApi = createHttpApi(props.apiBase)): CarSearchView {
   const facetNames = props.facetNames ?? [];
+  const defaultSort = props.sortOptions?.[0]?.name;
   const [search, setSearch] = useState<SearchState>(props.search ?? EMPTY_SEARCH);
   const [facets, setFacets] = useState<Facet[]>(props.facets ?? []);
   const [cars, setCars] = useState<CarCard[]>(props.result.state === 'loaded' ? props.result.cars : []);
@@ -51,7 +52,7 @@ export function useCarSearch(props: CarListProps, api: ShowroomApi = createHttpA
       setStatus('pending');
       setMoreFailed(false);
       try {
-        const answer = await runCarSearch(apiRef.current, props.site, next, facetNames);
+        const answer = await runCarSearch(apiRef.current, props.site, next, facetNames, defaultSort);
         if (ticket !== latest.current) return;
         setFacets(answer.facets);
         setCars(answer.cars);
@@ -81,7 +82,7 @@ export function useCarSearch(props: CarListProps, api: ShowroomApi = createHttpA
     const ticket = latest.current;
     setLoadingMore(true);
     setMoreFailed(false);
-    runNextPage(apiRef.current, props.site, next)
+    runNextPage(apiRef.current, props.site, next, defaultSort)
       .then((more) => {
         if (ticket !== latest.current) return;
         setCars((loaded) => [...loaded, ...more]);

@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
-import { facetLabelsSchema, searchResponseSchema, type SearchRequest, type ShowroomApi } from '@showroom/contracts';
+import { facetLabelsSchema, searchResponseSchema, sortOptionConfigSchema, type SearchRequest, type ShowroomApi } from '@showroom/contracts';
 import type { z } from 'zod';
 
 /** The BFF client for browsers and embeds: same interface as the server's in-process API. */
@@ -13,6 +13,10 @@ export function createHttpApi(apiBase = '', client: AxiosInstance = axios.create
     async facetLabels(site: string, language: string) {
       const { data } = await client.get(`${apiBase}/api/facet-labels`, { params: { site, language } });
       return facetLabelsSchema.parse(data);
+    },
+    async sortOptions(site: string, language: string) {
+      const { data } = await client.get(`${apiBase}/api/sort-options`, { params: { site, language } });
+      return sortOptionConfigSchema.array().parse(data);
     },
   };
 }

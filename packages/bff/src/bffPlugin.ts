@@ -16,6 +16,8 @@ import { registerStoriesRoutes } from './routes/stories/stories.route';
 import { createStoriesGraph } from './routes/stories/storiesGraph';
 import { registerFacetLabelsRoute } from './routes/facetLabels/facetLabels.route';
 import { createFacetLabelsSource, type FacetLabelsSource } from './routes/facetLabels/facetLabelsSource';
+import { registerSortOptionsRoute } from './routes/sortOptions/sortOptions.route';
+import { createSortOptionsSource, type SortOptionsSource } from './routes/sortOptions/sortOptionsSource';
 
 export interface BffOptions {
   upstreams?: Record<UpstreamName, Upstream>;
@@ -23,6 +25,7 @@ export interface BffOptions {
   partnerOrigins?: string[];
   search?: SearchService;
   facetLabels?: FacetLabelsSource;
+  sortOptions?: SortOptionsSource;
 }
 
 /** Partner origins from PARTNER_ORIGINS (comma separated), with the local partner demo by default. */
@@ -55,5 +58,6 @@ export async function bffPlugin(app: FastifyInstance, options: BffOptions = {}):
   registerPersonalizationRoutes(app, upstreamClient('personalization', upstreams.personalization));
   registerStoriesRoutes(app, createStoriesGraph(upstreamClient('content', upstreams.content), app.log));
   registerFacetLabelsRoute(app, options.facetLabels ?? createFacetLabelsSource(upstreamClient('content', upstreams.content)));
+  registerSortOptionsRoute(app, options.sortOptions ?? createSortOptionsSource(upstreamClient('content', upstreams.content)));
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `no API route ${request.method} ${request.url.split('?')[0]}` }));
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { SearchRequestInput as SearchRequest } from './search';
 import type { Facet } from './facet';
 import type { FacetLabel } from './facetLabel';
+import type { SortOptionConfig } from './sortOptionConfig';
 
 /** A search answer with its items parsed by the caller's schema. */
 export interface SearchResult<T> {
@@ -18,4 +19,6 @@ export interface ShowroomApi {
   search<S extends z.ZodType>(request: SearchRequest, item: S): Promise<SearchResult<z.infer<S>>>;
   /** The car facets' labels from the content configuration (spec 2 "Facet"); absent where no content is reachable. */
   facetLabels?(site: string, language: string): Promise<FacetLabel[]>;
+  /** The car list's sort options from the content configuration; absent where no content is reachable. */
+  sortOptions?(site: string, language: string): Promise<SortOptionConfig[]>;
 }

@@ -7,3 +7,4 @@ export * from './carBlocks';
 export * from './layout';
 export * from './story';
 export * from './facetLabel';
+export * from './sortOptionConfig';

@@ -6,6 +6,7 @@ import {
   brandLogoSchema,
   contentLanguageSchema,
   facetLabelsSchema,
+  sortOptionConfigSchema,
   footerSchema,
   KNOWN_BLOCK_SCHEMAS,
   layoutSchema,
@@ -244,8 +245,23 @@ describe('languages, brand logos, facet labels', () => {
     expect(sv.find((l) => l.Name === 'car_fuel')?.Label).toBe('Drivmedel');
   });
 
+  it('configures sort options per site family, each a sort the search service knows, labelled in every language', async () => {
+    for (const code of SITE_CODES) {
+      for (const { language } of SITES[code].locales) {
+        const options = sortOptionConfigSchema.array().parse((await run(`{ sortOptions(site: "${code}", language: "${language}") { Name Label } }`)).sortOptions);
+        expect(options.length).toBeGreaterThanOrEqual(4);
+        for (const option of options) expect(['newest', 'price_asc', 'price_desc', 'mileage_asc', 'year_desc']).toContain(option.Name);
+      }
+    }
+    const names = async (site: string) => ((await run(`{ sortOptions(site: "${site}") { Name } }`)).sortOptions as { Name: string }[]).map((o) => o.Name);
+    expect(await names('carstore-se')).toEqual(['price_asc', 'newest', 'price_desc', 'mileage_asc', 'year_desc']);
+    expect(await names('premium-uk')).toEqual(['price_desc', 'newest', 'price_asc', 'year_desc']);
+    const uk = (await run('{ sortOptions(site: "premium-uk", language: "en") { Label } }')).sortOptions as { Label: string }[];
+    expect(uk[0]?.Label).toBe('Highest price');
+  });
+
   it('answers empty but valid results under the empty fault', async () => {
-    const data = await run(`{ tags(language: "sv") { id } facetLabels(site: "carstore-se") { Name } stories(site: "carstore-se") { page { total stories { id } } } }`, {}, true);
-    expect(data).toEqual({ tags: [], facetLabels: [], stories: { page: { total: 0, stories: [] } } });
+    const data = await run(`{ tags(language: "sv") { id } facetLabels(site: "carstore-se") { Name } sortOptions(site: "carstore-se") { Name } stories(site: "carstore-se") { page { total stories { id } } } }`, {}, true);
+    expect(data).toEqual({ tags: [], facetLabels: [], sortOptions: [], stories: { page: { total: 0, stories: [] } } });
   });
 });

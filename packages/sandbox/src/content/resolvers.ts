@@ -1,6 +1,7 @@
 import type { Layout } from '@showroom/contracts';
 import { getSite, localeFromPath, localizePath, pagePath } from '@showroom/sites';
 import { facetLabelsFor } from '../data/contentFacetLabels';
+import { sortOptionsFor } from '../data/contentSortOptions';
 import { mediaPath } from '../media/paths';
 import { alertBarFor, footerFor } from './blocks';
 import { brandLogos, MAX_BRAND_LOGOS } from './brandLogos';
@@ -94,6 +95,10 @@ export function contentRoot(empty: boolean, catalog: StoryCatalog = new StoryCat
     facetLabels: (args: Args) => {
       const { site, language } = context(args);
       return empty ? [] : facetLabelsFor(site, language);
+    },
+    sortOptions: (args: Args) => {
+      const { site, language } = context(args);
+      return empty ? [] : sortOptionsFor(site, language);
     },
     sitemap: (args: Args) => {
       const { site, language } = context(args);

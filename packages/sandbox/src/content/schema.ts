@@ -69,6 +69,7 @@ export const contentSchema = buildSchema(`
   type BrandLogo { brandCode: String!, logo: String!, logoBlackAndWhite: String }
 
   type FacetLabel { Name: String!, Label: String! }
+  type SortOption { Name: String!, Label: String! }
 
   "value is ISO 8601; formattedValue is DD/MM/YYYY in English, otherwise YYYY-MM-DD."
   type DateField { value: String!, formattedValue: String! }
@@ -115,6 +116,7 @@ export const contentSchema = buildSchema(`
     publishInfo(site: String!, language: String, datasource: String!): PublishInfo
     articleNeighbours(site: String!, language: String, path: String!): ArticleNeighbours
     facetLabels(site: String!, language: String): [FacetLabel!]!
+    sortOptions(site: String!, language: String): [SortOption!]!
     "Paths of the published pages and stories of a site in a language (for the sitemap); hidden pages are left out."
     sitemap(site: String!, language: String): [String!]!
   }

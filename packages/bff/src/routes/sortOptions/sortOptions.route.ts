@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { registerContentListRoute } from '../contentLists/contentList.route';
+import type { SortOptionsSource } from './sortOptionsSource';
+
+/** GET /api/sort-options?site=&language=: the car list's sort options from the content configuration. */
+export function registerSortOptionsRoute(app: FastifyInstance, options: SortOptionsSource): void {
+  registerContentListRoute(app, '/sort-options', options);
+}
