@@ -3,6 +3,7 @@ import { LANGUAGES } from '../locales';
 import { blockMessages, type BlockMessages } from './blocks';
 import { carBlockMessages, type CarBlockMessages } from './carBlocks';
 import { carCardMessages, type CarCardMessages } from './carCard';
+import { carContactMessages, type CarContactMessages } from './carContact';
 import { carDetailMessages, type CarDetailMessages } from './carDetail';
 import { carFiltersMessages, type CarFiltersMessages } from './carFilters';
 import { carListMessages, type CarListMessages } from './carList';
@@ -38,6 +39,7 @@ export type Messages = CommonMessages &
   CarBlockMessages &
   CarFiltersMessages &
   CarDetailMessages &
+  CarContactMessages &
   DealerMessages &
   ServiceBookingMessages &
   KitMessages &
@@ -61,6 +63,7 @@ const DOMAINS = [
   carBlockMessages,
   carFiltersMessages,
   carDetailMessages,
+  carContactMessages,
   dealerMessages,
   serviceBookingMessages,
   kitMessages,

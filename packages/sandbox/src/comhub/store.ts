@@ -20,18 +20,16 @@ export class SubmissionStore {
     return new SubmissionStore(db);
   }
 
-  /** Stores a submission; a repeated formSubmissionId is stored once (clients retry). */
+  /**
+   * Stores a submission; a repeated formSubmissionId is stored once (clients retry). The id is
+   * made from the formSubmissionId, so a retry, even one that races the first, meets the key.
+   */
   async add(submission: ComhubSubmission, receivedAt: Date): Promise<string> {
-    const existing = await this.db.query<{ id: string }>('SELECT id FROM form_submissions WHERE form_submission_id = $1', [submission.formSubmissionId]);
-    if (existing.rows[0]) return existing.rows[0].id;
     const id = `sub_${submission.formSubmissionId}`;
-    await this.db.query('INSERT INTO form_submissions (id, form_name, form_submission_id, submission_values, received_at) VALUES ($1, $2, $3, $4, $5)', [
-      id,
-      submission.formName,
-      submission.formSubmissionId,
-      JSON.stringify(submission.values),
-      receivedAt.toISOString(),
-    ]);
+    await this.db.query(
+      'INSERT INTO form_submissions (id, form_name, form_submission_id, submission_values, received_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING',
+      [id, submission.formName, submission.formSubmissionId, JSON.stringify(submission.values), receivedAt.toISOString()],
+    );
     return id;
   }
 

@@ -1,0 +1,66 @@
+import { buildContactSubmission, contactFormName, leadCarText, leadEvent, newSubmissionId } from './contactLead';
+
+const ID = '3b241101-e2bb-4255-8caf-4136c566a962';
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const car = { car_id: '10234', title: 'Volvo XC60 B4 AWD Plus' };
+const values = { name: 'Anna Svensson', phone: '+46 70 123 45 67', email: 'anna@exempel.se', message: 'Finns den kvar?', quote: true, testDrive: false, sellerId: '' };
+const recipient = { toName: 'Carstore Göteborg', toEmail: 'leads.goteborg@carstore.se' };
+
+describe('contactFormName', () => {
+  it('is the site code plus CarDetailForm', () => {
+    expect(contactFormName('carstore-se')).toBe('carstore-seCarDetailForm');
+    expect(contactFormName('premium-uk')).toBe('premium-ukCarDetailForm');
+  });
+});
+
+describe('buildContactSubmission', () => {
+  it('builds the comhub body of spec 2 §3', () => {
+    expect(buildContactSubmission({ site: 'carstore-se', formSubmissionId: ID, car, values, recipient, source: '/kop-bil/10234/volvo-xc60' })).toEqual({
+      formName: 'carstore-seCarDetailForm',
+      formSubmissionId: ID,
+      values: {
+        car: 'Volvo XC60 B4 AWD Plus (10234)',
+        name: 'Anna Svensson',
+        phone: '+46 70 123 45 67',
+        email: 'anna@exempel.se',
+        message: 'Finns den kvar?',
+        quote: true,
+        testDrive: false,
+        source: '/kop-bil/10234/volvo-xc60',
+        toName: 'Carstore Göteborg',
+        toEmail: 'leads.goteborg@carstore.se',
+      },
+    });
+  });
+
+  it('refuses an id that is not a UUID', () => {
+    expect(() => buildContactSubmission({ site: 'carstore-se', formSubmissionId: 'nope', car, values, recipient, source: '/' })).toThrow();
+  });
+});
+
+describe('leadCarText', () => {
+  it('names the car by title and id', () => {
+    expect(leadCarText({ car_id: '7', title: 'Mini Cooper' })).toBe('Mini Cooper (7)');
+  });
+});
+
+describe('leadEvent', () => {
+  it('is a lead push with the form name, the car and the ticks', () => {
+    const submission = buildContactSubmission({ site: 'carstore-fi', formSubmissionId: ID, car, values: { ...values, quote: false, testDrive: true }, recipient, source: '/' });
+    expect(leadEvent(submission, '10234')).toEqual({ event: 'lead', form_name: 'carstore-fiCarDetailForm', car_id: '10234', quote: false, test_drive: true });
+  });
+});
+
+describe('newSubmissionId', () => {
+  it('uses crypto.randomUUID when there is one', () => {
+    expect(newSubmissionId({ randomUUID: () => ID, getRandomValues: (a) => a })).toBe(ID);
+  });
+  it('builds a v4 UUID from random bytes outside secure contexts', () => {
+    const id = newSubmissionId({ getRandomValues: <T extends ArrayBufferView | null>(a: T) => { (a as unknown as Uint8Array).fill(0); return a; } });
+    expect(id).toBe('00000000-0000-4000-8000-000000000000');
+    expect(id).toMatch(UUID_V4);
+  });
+  it('differs between calls', () => {
+    expect(newSubmissionId()).not.toBe(newSubmissionId());
+  });
+});
