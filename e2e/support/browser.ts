@@ -12,11 +12,17 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Opens a page and waits until the shell has hydrated. */
-export async function openHydrated(page: Page, url: string): Promise<void> {
-  const response = await page.goto(url);
-  expect(response?.status()).toBeLessThan(400);
+/** Waits until the shell and every server-rendered remote on the page have hydrated (a click before that is lost). */
+export async function waitHydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.locator('[data-remote-mode="server"]:not([data-slot-ready])')).toHaveCount(0);
+}
+
+/** Opens a page and waits until the shell and its server-rendered remotes have hydrated. */
+export async function openHydrated(page: Page, url: string, maxStatus = 400): Promise<void> {
+  const response = await page.goto(url);
+  expect(response?.status()).toBeLessThan(maxStatus);
+  await waitHydrated(page);
 }
 
 /** Asserts that axe finds nothing on the page as it is now. */

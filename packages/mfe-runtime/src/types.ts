@@ -21,9 +21,12 @@ export interface LoadContext {
 
 /** What loadData answers, modelled on getServerSideProps. */
 export type LoadResult<P> =
-  | { kind: 'props'; props: P; title?: string }
+  /** status 404: the module renders its own not-found view (a missing car with similar cars), answered as a 404. */
+  | { kind: 'props'; props: P; title?: string; status?: 404 }
   | { kind: 'redirect'; location: string; status: 301 | 302 | 308 }
-  | { kind: 'notFound' };
+  | { kind: 'notFound' }
+  /** An upstream the page cannot do without failed: the host logs the reason and answers 503 with a retry link. */
+  | { kind: 'unavailable'; reason: string };
 
 /** An exposed module: the component and the data it needs. The same object in the web and server builds. */
 export interface RemoteModule<P extends object = Record<string, unknown>> {

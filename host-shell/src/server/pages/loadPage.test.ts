@@ -73,6 +73,18 @@ describe('loadPage', () => {
     expect(missing).toMatchObject({ kind: 'render', status: 404, state: { page: { kind: 'notFound' } } });
   });
 
+  it('answers 503 with the retry page, and logs why, when the remote cannot load what the page needs', async () => {
+    const d = deps(async () => ({ kind: 'unavailable', reason: 'car 1 could not be fetched: search answered 503' }));
+    const page = await loadPage(d, site, '/kop-bil', { query: {} });
+    expect(page).toMatchObject({ kind: 'render', status: 503, state: { page: { kind: 'error', title: expect.any(String) } } });
+    expect(d.log.error).toHaveBeenCalledWith(expect.objectContaining({ remote: 'mfe-search', err: 'car 1 could not be fetched: search answered 503' }), '[remote] mfe-search/CarList could not load its data');
+  });
+
+  it('keeps a remote render that answers its own not-found view as a 404', async () => {
+    const page = await loadPage(deps(async () => ({ kind: 'props', status: 404, props: validProps })), site, '/kop-bil', { query: {} });
+    expect(page).toMatchObject({ kind: 'render', status: 404, state: { page: { kind: 'remote', slot: { mode: 'server' } } } });
+  });
+
   it('answers 404 for a path that is neither a page of the site nor content', async () => {
     const page = await loadPage(deps(async () => ({})), site, '/finns-inte', { query: {} });
     expect(page).toMatchObject({ kind: 'render', status: 404, state: { page: { kind: 'notFound' } } });

@@ -146,10 +146,14 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
     const result = await withTimeout(exposed.loadData(ctx), deps.remoteTimeoutMs, `${moduleId} loadData`);
     if (result.kind === 'redirect') return { kind: 'redirect', status: result.status, location: result.location };
     if (result.kind === 'notFound') return render(404, { kind: 'notFound', title: t('shell.notFound.title') });
+    if (result.kind === 'unavailable') {
+      deps.log.error({ remote, version: pointer.version, path: rest, err: result.reason }, `[remote] ${moduleId} could not load its data`);
+      return render(503, { kind: 'error', title: t('shell.serverError.title') });
+    }
     // The host checks what it will hand the component against the contract the remote is tested with.
     const props = exposedModules[moduleId].parse(result.props) as Record<string, unknown>;
     return render(
-      200,
+      result.status ?? 200,
       { kind: 'remote', title: result.title ?? route?.metaTitle ?? site.name, slot: { ...slot, mode: 'server', props } },
       remotes,
       { [slot.id]: exposed.Component as ComponentType<Record<string, unknown>> },

@@ -33,6 +33,7 @@ export function ModuleMount({ load, props, context, onError, fallback }: ModuleM
           return;
         }
         if (result.kind === 'notFound') throw new Error('not found');
+        if (result.kind === 'unavailable') throw new Error(result.reason);
         setState({
           status: 'ready',
           Component: module.Component as ComponentType<Record<string, unknown>>,

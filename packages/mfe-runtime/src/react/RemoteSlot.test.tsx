@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { ThemeRoot } from '@showroom/ui';
 import { RemoteSlot } from './RemoteSlot';
 import type { SlotDescriptor } from '../types';
@@ -19,6 +20,24 @@ describe('RemoteSlot', () => {
     );
     expect(screen.getByText('Hej Ada')).toBeInTheDocument();
     expect(container.querySelector('#slot-mfe-test[data-remote-slot="mfe-test/Thing"][data-remote-version="1.2.3"] > [data-slot-body]')).not.toBeNull();
+  });
+
+  it('marks a server slot ready once its remote has rendered in the browser, and not before', () => {
+    const html = renderToString(
+      <ThemeRoot theme="dealergroup">
+        <RemoteSlot slot={slot} language="sv" Component={() => <p>Hej</p>} />
+      </ThemeRoot>,
+    );
+    const { container } = render(
+      <ThemeRoot theme="dealergroup">
+        <RemoteSlot slot={slot} language="sv" Component={() => <p>Hej</p>} />
+      </ThemeRoot>,
+    );
+    // The server's HTML has no marker (effects do not run there); the browser's render adds it.
+    expect(html).toContain('data-remote-mode="server"');
+    expect(html).not.toContain('data-slot-ready');
+    expect(container.querySelector('#slot-mfe-test')).toHaveAttribute('data-slot-ready', '');
+    expect(container.querySelector('#slot-mfe-test')).toHaveAttribute('data-remote-mode', 'server');
   });
 
   it('keeps a render error inside the slot: the Swedish placeholder, logged with name and version', () => {

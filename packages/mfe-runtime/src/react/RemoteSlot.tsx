@@ -30,6 +30,17 @@ function StaleSlot({ html, placeholder }: { html: string; placeholder: ReactNode
 }
 
 /**
+ * Marks the slot ready once the remote beside it has hydrated: React hydrates a remote's Suspense
+ * boundary after the shell, and a click before that is lost, so tests and benches wait for this.
+ */
+function SlotReady({ slotId }: { slotId: string }) {
+  useEffect(() => {
+    document.getElementById(slotId)?.setAttribute('data-slot-ready', '');
+  }, [slotId]);
+  return null;
+}
+
+/**
  * A remote's place on the page. Server slots render the remote (and hydrate); client slots render an
  * empty box on the server, then load and mount in the browser. Any failure stays inside the slot.
  */
@@ -43,6 +54,7 @@ export function RemoteSlot(props: RemoteSlotProps) {
     body = (
       <Suspense fallback={null}>
         <Component {...(slot.props ?? {})} />
+        <SlotReady slotId={slot.id} />
       </Suspense>
     );
   } else {
@@ -57,7 +69,7 @@ export function RemoteSlot(props: RemoteSlotProps) {
     );
   }
   return (
-    <div data-remote-slot={slot.moduleId} data-remote-version={slot.version} id={slot.id}>
+    <div data-remote-slot={slot.moduleId} data-remote-version={slot.version} data-remote-mode={slot.mode} id={slot.id}>
       <SlotErrorBoundary
         remote={slot.remote}
         version={slot.version}
