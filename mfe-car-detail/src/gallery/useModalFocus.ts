@@ -1,0 +1,39 @@
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { focusablesIn, wrapFocus } from './focusTrap';
+
+/**
+ * Modal dialog behaviour: focus moves in on open (to `initial`), Tab stays inside, Escape closes,
+ * the page behind does not scroll, and focus returns to what opened it when it closes.
+ * Returns the dialog's keydown handler.
+ */
+export function useModalFocus(dialog: RefObject<HTMLElement | null>, initial: RefObject<HTMLElement | null>, onClose: () => void): (event: KeyboardEvent) => void {
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    (initial.current ?? dialog.current)?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      // Passive cleanups run after the commit, so the opener's region is no longer inert here.
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [dialog, initial]);
+
+  return (event) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const target = wrapFocus(focusablesIn(dialog.current), active, event.shiftKey);
+    if (target) {
+      event.preventDefault();
+      target.focus();
+    }
+  };
+}

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import { vehicleMediaRegNoSchema, vehicleMediaSchema, type VehicleMedia } from '@showroom/contracts';
+
+/** Loads a car's media by its normalised registration; rejects on any failure. */
+export type VehicleMediaFetcher = (regNo: string, signal: AbortSignal) => Promise<VehicleMedia>;
+
+export type VehicleMediaState =
+  | { status: 'none' } // no usable regNo: nothing to ask
+  | { status: 'loading' }
+  | { status: 'loaded'; media: VehicleMedia }
+  | { status: 'failed' };
+
+/** The BFF's GET /api/autos-on-show/:regNo, checked against the contract. */
+export function createVehicleMediaFetcher(apiBase: string, fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): VehicleMediaFetcher {
+  return async (regNo, signal) => {
+    const response = await fetchImpl(`${apiBase}/api/autos-on-show/${encodeURIComponent(regNo)}`, { signal, headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`vehicle media: HTTP ${response.status}`);
+    return vehicleMediaSchema.parse(await response.json());
+  };
+}
+
+/** The registration as the media service takes it, or null when it cannot be one. */
+export function mediaRegNo(regNo: string | null | undefined): string | null {
+  if (!regNo) return null;
+  const parsed = vehicleMediaRegNoSchema.safeParse(regNo);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The car's vehicle media. A failure is only a state: the gallery then shows its plain images
+ * (spec 2 §8 "Media-service failure"), so nothing is thrown or shown.
+ */
+export function useVehicleMedia(regNo: string | null | undefined, fetcher: VehicleMediaFetcher): VehicleMediaState {
+  const normalised = mediaRegNo(regNo);
+  const [state, setState] = useState<VehicleMediaState>(normalised ? { status: 'loading' } : { status: 'none' });
+  // The latest fetcher without refetching when a caller passes a new function each render.
+  const fetcherRef = useRef(fetcher);
+  fetcherRef.current = fetcher;
+
+  useEffect(() => {
+    if (!normalised) {
+      setState({ status: 'none' });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    fetcherRef.current(normalised, controller.signal).then(
+      (media) => {
+        if (!controller.signal.aborted) setState({ status: 'loaded', media });
+      },
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [normalised]);
+
+  return state;
+}
