@@ -1,0 +1,9 @@
+export { Description, type DescriptionProps } from './Description';
+export { TechnicalData, type TechnicalDataProps } from './TechnicalData';
+export { Equipment, type EquipmentProps } from './Equipment';
+export { OtherPackages, type OtherPackagesProps } from './OtherPackages';
+export { LeasingList, type LeasingListProps } from './LeasingList';
+export { SellerContacts, type SellerContactsProps } from './SellerContacts';
+export { FinancingCard, type FinancingCardProps } from './FinancingCard';
+export { CollapsibleBlock, type CollapsibleBlockProps } from './CollapsibleBlock';
+export type { SectionBaseProps, SectionHeadingLevel } from './SectionFrame';
