@@ -1,7 +1,7 @@
 import { defineRemoteModule } from '@showroom/mfe-runtime';
 import type { CarDetailProps } from '@showroom/contracts';
-import { CarDetail } from '../headline/CarDetail';
-import { loadCarDetail } from '../headline/loadCarDetail';
+import { CarDetailPage } from '../page/CarDetailPage';
+import { loadCarDetail } from '../page/loadCarDetail';
 
-/** mfe-car-detail/CarDetail: the car detail page (for now its headline). */
-export default defineRemoteModule<CarDetailProps>({ Component: CarDetail, loadData: loadCarDetail });
+/** mfe-car-detail/CarDetail: the car detail page. */
+export default defineRemoteModule<CarDetailProps>({ Component: CarDetailPage, loadData: loadCarDetail });

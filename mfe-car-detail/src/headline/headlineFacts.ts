@@ -1,7 +1,7 @@
 import type { CarHeadline } from '@showroom/contracts';
 import { carTitle, priceDisplay } from '@showroom/cars';
 import { formatMileage, formatPrice, type MileageUnit, type TextKey } from '@showroom/i18n';
-import type { Currency } from '@showroom/sites';
+import type { Currency, SiteCode } from '@showroom/sites';
 
 const MILEAGE_UNITS: readonly MileageUnit[] = ['mil', 'km', 'miles'];
 
@@ -33,8 +33,8 @@ export interface HeadlinePrice {
 }
 
 /** The headline's price by the shared card rules (campaign, retail, LCV excl. VAT), formatted for the page. */
-export function headlinePrice(car: CarHeadline, intl: string): HeadlinePrice {
-  const price = priceDisplay(car);
+export function headlinePrice(car: CarHeadline, intl: string, site?: SiteCode): HeadlinePrice {
+  const price = priceDisplay(car, site);
   const currency = car.car_price_currency as Currency;
   return {
     text: formatPrice(price.amount, currency, intl),

@@ -1,60 +1,64 @@
+import { exposedModules } from '@showroom/contracts';
 import { fakeSearchApi, loadContext } from '../testing/fakeApi';
 import { volvoXc60 } from '../testing/sampleCars';
-import { CAR_HEADLINE_FIELDS, loadCarDetail } from './loadCarDetail';
+import { CAR_FIELDS } from './carQueries';
+import { loadCarDetail } from './loadCarDetail';
+
+// Three more cars around the Volvo (region Väst, SUV, diesel): one like it, two not.
+const region = { car_site_region: 'Väst' };
+const xc60 = { ...volvoXc60, ...region };
+const alike = { ...volvoXc60, ...region, car_id: '10300', slug: 'volvo-xc90' };
+const otherFuel = { ...volvoXc60, ...region, car_id: '10301', slug: 'volvo-xc60-t8', car_fuel: 'Laddhybrid' };
+const otherRegion = { ...volvoXc60, car_id: '10302', slug: 'volvo-xc60-b5', car_site_region: 'Öst' };
+const stock = [xc60, alike, otherFuel, otherRegion];
 
 describe('loadCarDetail', () => {
-  it('answers the car for its canonical path, titled by brand, model and version', async () => {
-    const { api } = fakeSearchApi([volvoXc60]);
+  it('answers the car with every field, its similar cars, and props the host accepts', async () => {
+    const { api, requests } = fakeSearchApi(stock);
     const result = await loadCarDetail(loadContext('dealergroup-se', 'sv', ['10234', 'volvo-xc60-b4-awd-plus'], api));
-    expect(result).toMatchObject({
-      kind: 'props',
-      title: 'Volvo XC60 B4 AWD Plus',
-      props: { site: 'dealergroup-se', language: 'sv', apiBase: '', carListPath: '/kop-bil', car: { car_id: '10234' } },
-    });
-  });
-
-  it('asks the cars index of the site for one car by id, with the headline fields', async () => {
-    const { api, requests } = fakeSearchApi([volvoXc60]);
-    await loadCarDetail(loadContext('carstore-se', 'sv', ['10234', 'volvo-xc60-b4-awd-plus'], api));
-    expect(requests).toEqual([{ index: 'cars', site: 'carstore-se', filters: { car_id: ['10234'] }, limit: 1, fields: CAR_HEADLINE_FIELDS }]);
-    expect(CAR_HEADLINE_FIELDS).toEqual(expect.arrayContaining(['car_id', 'slug', 'car_price', 'car_primary_image', 'car_odometer_unit']));
+    if (result.kind !== 'props') throw new Error(`expected props, got ${result.kind}`);
+    expect(result.title).toBe('Volvo XC60 B4 AWD Plus');
+    expect(requests[0]).toEqual({ index: 'cars', site: 'dealergroup-se', filters: { car_id: ['10234'] }, limit: 1, fields: CAR_FIELDS });
+    const props = exposedModules['mfe-car-detail/CarDetail'].parse(result.props);
+    expect(props).toMatchObject({ carListPath: '/kop-bil', carDetailBase: '/kop-bil', view: { kind: 'car', car: { car_id: '10234' } } });
+    // Same region, body and fuel, this car excluded: only 10300.
+    if (props.view.kind !== 'car') throw new Error('expected the car view');
+    expect(props.view.similar.map((c) => c.car_id)).toEqual(['10300']);
+    expect(requests.find((r) => r.filters?.['car_id.neq'])).toMatchObject({ limit: 8, filters: { 'car_id.neq': ['10234'], car_site_region: ['Väst'], car_body: ['SUV'], car_fuel: ['Diesel'] } });
+    expect(props.view.sample).toBeUndefined();
   });
 
   it('redirects an id without slug to id/slug with 302, under the language prefix', async () => {
     const { api } = fakeSearchApi([volvoXc60]);
-    expect(await loadCarDetail(loadContext('dealergroup-se', 'en', ['10234'], api))).toEqual({
-      kind: 'redirect',
-      status: 302,
-      location: '/en/kop-bil/10234/volvo-xc60-b4-awd-plus',
-    });
+    expect(await loadCarDetail(loadContext('dealergroup-se', 'en', ['10234'], api))).toEqual({ kind: 'redirect', status: 302, location: '/en/kop-bil/10234/volvo-xc60-b4-awd-plus' });
   });
 
   it('redirects a wrong slug with 301', async () => {
     const { api } = fakeSearchApi([volvoXc60]);
-    expect(await loadCarDetail(loadContext('premium-uk', 'en', ['10234', 'old-slug'], api))).toEqual({
-      kind: 'redirect',
-      status: 301,
-      location: '/buy-car/used-cars/10234/volvo-xc60-b4-awd-plus',
-    });
+    expect(await loadCarDetail(loadContext('premium-uk', 'en', ['10234', 'old-slug'], api))).toEqual({ kind: 'redirect', status: 301, location: '/buy-car/used-cars/10234/volvo-xc60-b4-awd-plus' });
   });
 
-  it('is not found without a numeric id, and asks nothing', async () => {
+  it('is the 404 page without a numeric id, and asks nothing', async () => {
     const { api, requests } = fakeSearchApi([volvoXc60]);
     expect(await loadCarDetail(loadContext('dealergroup-se', 'sv', [], api))).toEqual({ kind: 'notFound' });
     expect(await loadCarDetail(loadContext('dealergroup-se', 'sv', ['volvo', 'xc60'], api))).toEqual({ kind: 'notFound' });
     expect(requests).toHaveLength(0);
   });
 
-  it('is not found for an id the index does not have', async () => {
-    const { api } = fakeSearchApi([volvoXc60]);
-    expect(await loadCarDetail(loadContext('dealergroup-se', 'sv', ['999', 'volvo-xc60-b4-awd-plus'], api))).toEqual({ kind: 'notFound' });
-    expect(await loadCarDetail(loadContext('dealergroup-se', 'sv', ['999'], api))).toEqual({ kind: 'notFound' });
+  it('answers a missing car with the not-found view (404), cars found by the slug words and the keyphrase for the list', async () => {
+    const { api, requests } = fakeSearchApi(stock);
+    const result = await loadCarDetail(loadContext('dealergroup-se', 'sv', ['999', 'volvo-xc60-sold'], api));
+    expect(result).toMatchObject({ kind: 'props', status: 404, title: 'Bilen finns inte längre', props: { view: { kind: 'notFound', keyphrase: 'volvo xc60' } } });
+    expect(requests[1]).toMatchObject({ keyphrase: 'volvo xc60', limit: 8 });
+    const bare = await loadCarDetail(loadContext('dealergroup-se', 'sv', ['999'], api));
+    expect(bare).toMatchObject({ status: 404, props: { view: { kind: 'notFound', keyphrase: '', similar: [] } } });
   });
 
-  it('throws when the search fails, so a car that exists is never answered 404', async () => {
+  it('answers unavailable (503 with a retry) when the search fails, so a car that exists is never answered 404', async () => {
     const { api } = fakeSearchApi([volvoXc60], { fail: new Error('search answered 503') });
-    await expect(loadCarDetail(loadContext('dealergroup-se', 'sv', ['10234', 'volvo-xc60-b4-awd-plus'], api))).rejects.toThrow(
-      'car 10234 could not be fetched: search answered 503',
-    );
+    expect(await loadCarDetail(loadContext('dealergroup-se', 'sv', ['10234', 'volvo-xc60-b4-awd-plus'], api))).toEqual({
+      kind: 'unavailable',
+      reason: 'car 10234 could not be fetched: search answered 503',
+    });
   });
 });

@@ -5,6 +5,9 @@ import { carBlockMessages, type CarBlockMessages } from './carBlocks';
 import { carCardMessages, type CarCardMessages } from './carCard';
 import { carContactMessages, type CarContactMessages } from './carContact';
 import { carDetailMessages, type CarDetailMessages } from './carDetail';
+import { carSectionsMessages, type CarSectionsMessages } from './carSections';
+import { carDetailPageMessages, type CarDetailPageMessages } from './carDetailPage';
+import { carGalleryMessages, type CarGalleryMessages } from './carGallery';
 import { carFiltersMessages, type CarFiltersMessages } from './carFilters';
 import { carListMessages, type CarListMessages } from './carList';
 import { carSearchMessages, type CarSearchMessages } from './carSearch';
@@ -12,6 +15,7 @@ import { chromeMessages, type ChromeMessages } from './chrome';
 import { commonMessages, type CommonMessages } from './common';
 import { compareMessages, type CompareMessages } from './compare';
 import { dealerMessages, type DealerMessages } from './dealers';
+import { financeWidgetMessages, type FinanceWidgetMessages } from './financeWidget';
 import { kitMessages, type KitMessages } from './kits';
 import { navigationMessages, type NavigationMessages } from './navigation';
 import { sectionErrorMessages, type SectionErrorMessages } from './sectionError';
@@ -39,8 +43,12 @@ export type Messages = CommonMessages &
   CarBlockMessages &
   CarFiltersMessages &
   CarDetailMessages &
+  CarSectionsMessages &
+  CarDetailPageMessages &
+  CarGalleryMessages &
   CarContactMessages &
   DealerMessages &
+  FinanceWidgetMessages &
   ServiceBookingMessages &
   KitMessages &
   TireHotelMessages &
@@ -63,8 +71,12 @@ const DOMAINS = [
   carBlockMessages,
   carFiltersMessages,
   carDetailMessages,
+  carSectionsMessages,
+  carDetailPageMessages,
+  carGalleryMessages,
   carContactMessages,
   dealerMessages,
+  financeWidgetMessages,
   serviceBookingMessages,
   kitMessages,
   tireHotelMessages,

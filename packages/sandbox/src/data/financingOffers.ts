@@ -2,12 +2,16 @@ import type { CompanyLeasingOption, LeasingListItem, LoanOption, PrivateLeasingO
 import type { Random } from '../random';
 import { formatMoney, type Market } from './markets';
 
-/** Annuity payment per month, rounded (rate in percent per year). */
-export function annuity(principal: number, residual: number, ratePercent: number, months: number): number {
+/**
+ * Annuity payment per month, rounded (rate in percent per year). Payments in arrears for loans; in
+ * advance (each a month earlier, so divided by 1 + r) for company leasing, as the upstream quotes it.
+ */
+export function annuity(principal: number, residual: number, ratePercent: number, months: number, timing: 'arrears' | 'advance' = 'arrears'): number {
   const r = ratePercent / 100 / 12;
   if (r === 0) return Math.round((principal - residual) / months);
   const factor = Math.pow(1 + r, months);
-  return Math.round(((principal - residual / factor) * r * factor) / (factor - 1));
+  const arrears = ((principal - residual / factor) * r * factor) / (factor - 1);
+  return Math.round(timing === 'advance' ? arrears / (1 + r) : arrears);
 }
 
 export interface FinancingOffers {
@@ -29,7 +33,8 @@ export function financingFor(random: Random, market: Market, price: number, isCa
     cash_amount_max_percentage: 50,
   }));
   const defaultDuration = durations[1]!;
-  const cash = Math.round((price * defaultDuration.cash_amount_min_percentage) / 100 / 1000) * 1000;
+  // The default down payment is the default contract's minimum (spec 2 §5), as the calculator opens.
+  const cash = Math.round((price * defaultDuration.cash_amount_min_percentage) / 100);
   const loanMonthly = annuity(price - cash, (price * defaultDuration.residual_percentage) / 100, rate, defaultDuration.months);
   const loan: LoanOption = {
     title: 'Billån',
@@ -77,7 +82,7 @@ export function financingFor(random: Random, market: Market, price: number, isCa
       cash_amount_min_text: '0 %',
       cash_amount_max_text: '30 %',
     }));
-    companyMonthly = annuity(priceExVat, (priceExVat * periods[1]!.residual_percentage) / 100, rate, 36);
+    companyMonthly = annuity(priceExVat, (priceExVat * periods[1]!.residual_percentage) / 100, rate, 36, 'advance');
     companyLeasing = {
       title: 'Företagsleasing',
       sales_text: 'Leasa bilen via företaget',

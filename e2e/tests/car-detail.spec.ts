@@ -1,0 +1,199 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fetchPage, siteUrl } from '../support/system';
+import { allCars, clearFaults, setFault, storedForms } from '../support/sandbox';
+import { expectNoAxeViolations, openHydrated, waitHydrated, watchConsole } from '../support/browser';
+
+// The car detail page (issue 6) in Chromium against the sandbox. Expected monthly costs are worked
+// out here from the annuity formula, independently of mfe-car-detail/src/calculators.
+
+type Duration = { months: number; residual_percentage: number; cash_amount_min_percentage: number; cash_amount_max_percentage: number };
+type Loan = { price: number; interest_rate: number; default_contract_duration: { months: number }; contract_durations: Duration[] };
+type LeasingPeriod = { months: number; residual_percentage: number; cash_amount_min_percentage: number; cash_amount_max_percentage: number };
+type CompanyLeasing = { interest_rate: number; price_base_amount: number; default_company_leasing_mileage: string; company_leasing_options: Record<string, LeasingPeriod[]>; default_company_leasing_option: Record<string, { cash_amount: number; contract_length: number }> };
+type SeededCar = { car_id: string; slug: string; car_brand: string; car_model: string; car_version?: string; car_loan?: Loan | null; car_companyleasing?: CompanyLeasing | null; autos_on_show?: boolean; car_regno?: string };
+
+const SITE = 'dealergroup-se';
+
+/** PMT = (PV - FV / (1+r)^n) * r / (1 - (1+r)^-n), r = yearly % / 100 / 12; in advance divided by (1 + r). */
+function payment(pv: number, fv: number, yearlyPercent: number, months: number, advance = false): number {
+  const r = yearlyPercent / 100 / 12;
+  const arrears = r === 0 ? (pv - fv) / months : ((pv - fv * Math.pow(1 + r, -months)) * r) / (1 - Math.pow(1 + r, -months));
+  return Math.round(advance ? arrears / (1 + r) : arrears);
+}
+
+const kr = (amount: number) => `${new Intl.NumberFormat('sv-SE').format(amount)} kr/mån`;
+const monthly = (page: Page, calculator: string) => page.locator(`[data-calculator="${calculator}"] [data-monthly-cost]`);
+
+async function carWith(filter: (car: SeededCar) => boolean): Promise<SeededCar> {
+  const cars = await allCars<SeededCar>(SITE, ['slug', 'car_brand', 'car_model', 'car_version', 'car_loan', 'car_companyleasing', 'autos_on_show', 'car_regno']);
+  const car = cars.find(filter);
+  if (!car) throw new Error('no such car in the seeded stock');
+  return car;
+}
+const detailPath = (car: SeededCar) => `/kop-bil/${car.car_id}/${car.slug}`;
+
+test.describe('car detail page (1440 px)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a car opened from the list shows its title, sections and structured data; axe passes', async ({ page }) => {
+    const problems = watchConsole(page);
+    await openHydrated(page, siteUrl(SITE, '/kop-bil'));
+    const first = page.locator('article[data-car-id]').first();
+    const title = (await first.getByRole('heading').textContent())!.trim();
+    await first.getByRole('link', { name: title }).click();
+    await waitHydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    for (const id of ['overview', 'equipment', 'description', 'contact']) await expect(page.locator(`#${id}`)).toHaveCount(1);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(jsonLd).toMatchObject({ '@type': 'Car', name: title, offers: { '@type': 'Offer', priceCurrency: 'SEK', availability: 'https://schema.org/InStock' } });
+    await expectNoAxeViolations(page);
+    // Back goes through history to the list the visitor came from.
+    await page.getByRole('link', { name: 'Tillbaka till alla bilar' }).first().click();
+    await expect(page).toHaveURL(/\/kop-bil$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('the loan calculator: a longer period and a typed down payment give the annuity the figures call for', async ({ page }) => {
+    const car = await carWith((c) => Boolean(c.car_loan && c.car_loan.contract_durations.length > 2));
+    const loan = car.car_loan!;
+    const byMonths = (months: number) => loan.contract_durations.find((d) => d.months === months)!;
+    const start = byMonths(loan.default_contract_duration.months);
+    const price = loan.price;
+    const down = Math.round((price * start.cash_amount_min_percentage) / 100);
+    await openHydrated(page, siteUrl(SITE, detailPath(car)));
+    await expect(monthly(page, 'loan')).toHaveText(kr(payment(price - down, (price * start.residual_percentage) / 100, loan.interest_rate, start.months)));
+
+    // One step right on the period slider: 12 months more; the down payment stays within the new range.
+    const longer = byMonths(start.months + 12);
+    await page.getByRole('slider', { name: 'Avtalstid' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(monthly(page, 'loan')).toHaveText(kr(payment(price - down, (price * longer.residual_percentage) / 100, loan.interest_rate, longer.months)));
+
+    // Typing far above the maximum clamps to 50 % of the price rounded to the nearest 1000.
+    const max = Math.round((price * longer.cash_amount_max_percentage) / 100 / 1000) * 1000;
+    const box = page.getByRole('textbox', { name: /^Kontantinsats/ });
+    await box.fill(String(price * 2));
+    await box.press('Enter');
+    await expect(box).toHaveValue(String(max));
+    await expect(monthly(page, 'loan')).toHaveText(kr(payment(price - max, (price * longer.residual_percentage) / 100, loan.interest_rate, longer.months)));
+  });
+
+  test('company leasing: the first fee in steps of one percent, paid in advance, without VAT', async ({ page }) => {
+    const car = await carWith((c) => Boolean(c.car_loan && c.car_companyleasing));
+    const lease = car.car_companyleasing!;
+    const mileage = lease.default_company_leasing_mileage;
+    const months = lease.default_company_leasing_option[mileage]!.contract_length;
+    const period = lease.company_leasing_options[mileage]!.find((p) => p.months === months)!;
+    const base = lease.price_base_amount;
+    const startPercent = Math.max(period.cash_amount_min_percentage, Math.round((lease.default_company_leasing_option[mileage]!.cash_amount / base) * 100));
+    await openHydrated(page, siteUrl(SITE, detailPath(car)));
+    await page.getByRole('button', { name: /^Företagsleasing/ }).click();
+    const fee = page.getByRole('slider', { name: 'Förhöjd första avgift' });
+    await fee.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const percent = Math.min(startPercent + 2, period.cash_amount_max_percentage);
+    const expected = payment(base - (base * percent) / 100, (base * period.residual_percentage) / 100, lease.interest_rate, months, true);
+    await expect(monthly(page, 'company-leasing')).toHaveText(`${kr(expected)} exkl. moms`);
+  });
+
+  test('the gallery: modes, fullscreen and the 360 turned by keyboard', async ({ page }) => {
+    const car = await carWith((c) => Boolean(c.autos_on_show && c.car_regno));
+    await openHydrated(page, siteUrl(SITE, detailPath(car)));
+    const modes = page.getByRole('group', { name: 'Visningsläge' });
+    await expect(modes).toBeVisible();
+    await modes.getByRole('button', { name: '360° exteriör' }).click();
+    const viewer = page.getByRole('slider', { name: /360° exteriör/ });
+    await viewer.focus();
+    const before = Number(await viewer.getAttribute('aria-valuenow'));
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer).not.toHaveAttribute('aria-valuenow', String(before));
+    await modes.getByRole('button', { name: 'Bilder' }).click();
+    await page.getByRole('button', { name: 'Visa i helskärm' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Visa i helskärm' })).toBeFocused();
+  });
+
+  test('#contact-quote pre-ticks a quote, and the lead reaches the sandbox inbox once', async ({ page }) => {
+    const car = await carWith(() => true);
+    await openHydrated(page, siteUrl(SITE, `${detailPath(car)}#contact-quote`));
+    const form = page.locator('#contact');
+    await expect(form.getByRole('checkbox', { name: 'Få en offert' })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Provköra bilen' })).not.toBeChecked();
+    const email = `e2e-${Date.now()}@example.se`;
+    await form.getByLabel('Namn').fill('Ada Lovelace');
+    await form.getByLabel('Telefonnummer').fill('+46 70 123 45 67');
+    await form.getByLabel('E-postadress').fill(email);
+    await form.getByRole('button', { name: 'Skicka' }).click();
+    await expect(page.getByText('Tack! Vi kontaktar dig inom kort.')).toBeVisible();
+    const leads = (await storedForms(`${SITE}CarDetailForm`)).filter((s) => s.values.email === email);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]!.values).toMatchObject({ name: 'Ada Lovelace', quote: true, testDrive: false, source: detailPath(car) });
+    expect(String(leads[0]!.values.car)).toContain(car.car_id);
+  });
+
+  test('an invalid submit shows the invalid-input message and sends nothing', async ({ page }) => {
+    const car = await carWith(() => true);
+    await openHydrated(page, siteUrl(SITE, `${detailPath(car)}#contact-form`));
+    const form = page.locator('#contact');
+    await form.getByLabel('Telefonnummer').fill('12');
+    await form.getByRole('button', { name: 'Skicka' }).click();
+    await expect(form.getByLabel('Namn')).toBeFocused();
+    await expect(form.getByLabel('Telefonnummer')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test.describe('car detail routes (as a search engine sees them)', () => {
+  test('an id without slug redirects 302 to id/slug; a wrong slug 301; a missing car is a 404 with the list button', async () => {
+    const car = await carWith(() => true);
+    const slugless = await fetchPage(SITE, `/kop-bil/${car.car_id}`);
+    expect(slugless.status).toBe(302);
+    expect(slugless.headers.get('location')).toBe(detailPath(car));
+    const wrong = await fetchPage(SITE, `/kop-bil/${car.car_id}/not-the-slug`);
+    expect(wrong.status).toBe(301);
+    expect(wrong.headers.get('location')).toBe(detailPath(car));
+    const missing = await fetchPage(SITE, '/kop-bil/999999999/volvo-xc60-sold');
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain('Bilen finns inte längre');
+    expect(html).toContain('href="/kop-bil?keyphrase=volvo+xc60"');
+    // An id alone that no car has: the same view, with no keyphrase to carry.
+    const bare = await fetchPage(SITE, '/kop-bil/999999999');
+    expect(bare.status).toBe(404);
+    expect(await bare.text()).toContain('href="/kop-bil"');
+  });
+});
+
+test.describe('car detail error catalogue, with the sandbox fault switch on', () => {
+  test.afterEach(async () => clearFaults());
+
+  test('car detail fetch failure: 503 in the site language with a retry link', async () => {
+    const car = await carWith(() => true);
+    await setFault('search', 'error');
+    const response = await fetchPage(SITE, detailPath(car));
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toMatch(/<a href="[^"]*\/kop-bil\/[^"]*">[^<]+<\/a>/);
+  });
+
+  test('contact form failing three times: the carDetailFormError banner, the form still filled in', async ({ page }) => {
+    const car = await carWith(() => true);
+    await page.clock.install();
+    await openHydrated(page, siteUrl(SITE, `${detailPath(car)}#contact-testdrive`));
+    await setFault('comhub', 'error');
+    const form = page.locator('#contact');
+    await expect(form.getByRole('checkbox', { name: 'Provköra bilen' })).toBeChecked();
+    await form.getByLabel('Namn').fill('Ada Lovelace');
+    await form.getByLabel('Telefonnummer').fill('0701234567');
+    await form.getByLabel('E-postadress').fill('ada@example.se');
+    await form.getByRole('button', { name: 'Skicka' }).click();
+    // Three attempts 1000 ms apart: the clock is moved on, not waited for.
+    await page.clock.runFor(1000);
+    await page.clock.runFor(1000);
+    await expect(page.getByRole('alert')).toHaveText('Något gick fel. Försök igen senare.');
+    await expect(form.getByLabel('Namn')).toHaveValue('Ada Lovelace');
+  });
+});
