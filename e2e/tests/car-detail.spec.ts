@@ -146,6 +146,46 @@ test.describe('car detail page (1440 px)', () => {
   });
 });
 
+test.describe('UK finance (premium-uk, pre-owned cars)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test.afterEach(async () => clearFaults());
+
+  async function ukCar(): Promise<{ car_id: string; slug: string }> {
+    const cars = await allCars<{ car_id: string; slug: string; car_is_used: boolean; car_site_id?: string }>('premium-uk', ['slug', 'car_is_used', 'car_site_id']);
+    const car = cars.find((c) => c.car_is_used && c.car_site_id);
+    if (!car) throw new Error('no pre-owned UK car');
+    return car;
+  }
+
+  test('a quote for the default product; a committed term gives a new quote whose reference the links carry; axe passes', async ({ page }) => {
+    const car = await ukCar();
+    await openHydrated(page, siteUrl('premium-uk', `/buy-car/used-cars/${car.car_id}/${car.slug}`));
+    const widget = page.locator('[data-finance-widget]');
+    await expect(widget).toHaveAttribute('data-finance-widget', 'loaded');
+    const reference = async () => (await widget.getByText(/^Quote reference /).textContent())!.replace('Quote reference ', '');
+    const first = await reference();
+    await expect(widget.locator('[data-quote-action="apply"]')).toHaveAttribute('href', new RegExp(`quoteRef=${first}`));
+    const term = widget.getByRole('slider', { name: 'Term' });
+    const before = await term.getAttribute('aria-valuetext');
+    await term.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(term).not.toHaveAttribute('aria-valuetext', before!);
+    await expect.poll(reference).not.toBe(first);
+    const second = await reference();
+    await expect(widget.locator('[data-quote-action="apply"]')).toHaveAttribute('href', new RegExp(`quoteRef=${second}`));
+    await expectNoAxeViolations(page);
+  });
+
+  test('finance default call failure: the spec apology, word for word', async ({ page }) => {
+    const car = await ukCar();
+    await setFault('codeweaver', 'error');
+    await openHydrated(page, siteUrl('premium-uk', `/buy-car/used-cars/${car.car_id}/${car.slug}`));
+    await expect(page.locator('[data-finance-widget]')).toContainText(
+      "Sorry, but it looks like we can't get a quote for you right now. Please contact our team for more information about finance offers on this vehicle.",
+    );
+  });
+});
+
 test.describe('car detail routes (as a search engine sees them)', () => {
   test('an id without slug redirects 302 to id/slug; a wrong slug 301; a missing car is a 404 with the list button', async () => {
     const car = await carWith(() => true);

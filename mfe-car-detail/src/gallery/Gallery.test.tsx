@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { ThemeRoot } from '@showroom/ui';
 import { Gallery } from './Gallery';
-import { installBrowserStubs } from './browserStubs';
+import { installBrowserStubs } from '../testing/browserStubs';
 import { ALL_MEDIA, IMAGES, NO_MEDIA, TITLE, renderGallery } from './galleryTesting';
 
 // Reduced motion: no auto-rotation timer runs in these tests (Viewer360.test.tsx covers it).

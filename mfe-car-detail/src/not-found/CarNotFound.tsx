@@ -3,7 +3,7 @@ import type { CarCard as CarCardData } from '@showroom/contracts';
 import type { Translator } from '@showroom/i18n';
 import type { Language, SiteDefinition } from '@showroom/sites';
 import { Button } from '@showroom/ui';
-import { CarSlider } from '../similar/CarSlider';
+import { CarSlider, RECOMMENDATION_CARD_WIDTH } from '../similar/CarSlider';
 
 const View = styled.section(({ theme }) => ({ display: 'grid', gap: theme.space.md, justifyItems: 'start', h1: { margin: 0 }, p: { margin: 0 } }));
 
@@ -33,7 +33,7 @@ export function CarNotFound({ keyphrase, similar, carListPath, carDetailBase, si
         {similar.length ? <p>{t('carDetail.notFoundSimilar')}</p> : null}
         <Button href={carListWithKeyphrase(carListPath, keyphrase)}>{t('carDetail.toCarList')}</Button>
       </View>
-      <CarSlider title={t('carDetail.similar')} cars={similar} site={site} language={language} carDetailBase={carDetailBase} mediaBase={mediaBase} labels={{ previous: t('carDetail.previousCars'), next: t('carDetail.nextCars') }} />
+      <CarSlider cardWidth={RECOMMENDATION_CARD_WIDTH} title={t('carDetail.similar')} cars={similar} site={site} language={language} carDetailBase={carDetailBase} mediaBase={mediaBase} labels={{ previous: t('carDetail.previousCars'), next: t('carDetail.nextCars') }} />
     </>
   );
 }

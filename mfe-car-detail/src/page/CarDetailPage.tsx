@@ -12,7 +12,7 @@ import { Gallery, galleryImagesOf } from '../gallery';
 import { headlinePrice, headlineTitle, keyFacts } from '../headline/headlineFacts';
 import { CarNotFound } from '../not-found/CarNotFound';
 import { Description, Equipment, OtherPackages, SellerContacts, TechnicalData } from '../sections';
-import { CarSlider } from '../similar/CarSlider';
+import { CarSlider, RECOMMENDATION_CARD_WIDTH } from '../similar/CarSlider';
 import { BackButton } from './BackButton';
 import { carStructuredData, jsonLdText } from './carStructuredData';
 import { FinancingSection } from './FinancingSection';
@@ -170,7 +170,7 @@ function CarPage({ view, site, t, intl, language, apiBase, carListPath, carDetai
           source={detailPath}
         />
       </Block>
-      <CarSlider title={t('carDetail.similar')} cars={view.similar} site={site} language={language} carDetailBase={carDetailBase} mediaBase={apiBase} labels={{ previous: t('carDetail.previousCars'), next: t('carDetail.nextCars') }} />
+      <CarSlider cardWidth={RECOMMENDATION_CARD_WIDTH} title={t('carDetail.similar')} cars={view.similar} site={site} language={language} carDetailBase={carDetailBase} mediaBase={apiBase} labels={{ previous: t('carDetail.previousCars'), next: t('carDetail.nextCars') }} />
       {view.sample ? (
         <CarSlider title={t('carDetail.modelStock')} cars={view.sample.stock} site={site} language={language} carDetailBase={carDetailBase} mediaBase={apiBase} labels={{ previous: t('carDetail.previousCars'), next: t('carDetail.nextCars') }} />
       ) : null}

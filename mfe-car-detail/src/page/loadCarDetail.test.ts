@@ -62,3 +62,28 @@ describe('loadCarDetail', () => {
     });
   });
 });
+
+describe('loadCarDetail for a sample (new) car', () => {
+  const sample = { ...volvoXc60, car_id: '20000', slug: 'volvo-xc60-sample', car_is_sample: true, car_equipment: ['Dragkrok'] };
+  const otherTrim = { ...volvoXc60, car_id: '20001', slug: 'volvo-xc60-ultimate', car_is_sample: true, car_trim_package: 'Ultimate', car_equipment: ['Luftfjädring', 'Panoramatak'] };
+  const inStock = { ...volvoXc60, car_id: '20002', slug: 'volvo-xc60-used', car_is_sample: false };
+  const department = (group: string, brand: string, email?: string) => ({ name: group, group, erp_id: '1.1', brands: [{ brand_code: 'X', brand_name: brand }], users: [], openingschedule: { openinghours: [] }, deviationdays: [], vacationdays: [], ...(email ? { email } : {}) });
+  const sites = [
+    { site_id: 's1', site_official_name: 'Volvo Göteborg', site_brands: ['Volvo'], site_departments: [department('Used cars', 'Volvo', 'used@x.se'), department('New cars', 'Volvo', 'nya@goteborg.se')] },
+    { site_id: 's2', site_official_name: 'Volvo Borås', site_brands: ['Volvo'], site_departments: [department('Workshop', 'Volvo', 'verkstad@x.se')] },
+  ];
+
+  it("asks for the brand's sites, the model's stock and its other packages, and gives each seller its new-car e-mail", async () => {
+    const { api } = fakeSearchApi([sample, otherTrim, inStock, ...sites]);
+    const result = await loadCarDetail(loadContext('dealergroup-se', 'sv', ['20000', 'volvo-xc60-sample'], api));
+    if (result.kind !== 'props' || result.props.view.kind !== 'car') throw new Error('expected the car view');
+    const { sample: extras } = result.props.view;
+    // Borås has no new-car department: no e-mail, so the contact form fails for it (spec 2 §5).
+    expect(extras?.sellerSites).toEqual([
+      { id: 's1', name: 'Volvo Göteborg', email: 'nya@goteborg.se' },
+      { id: 's2', name: 'Volvo Borås', email: null },
+    ]);
+    expect(extras?.stock.map((c) => c.car_id)).toEqual(['20002']);
+    expect(extras?.otherPackages).toEqual([{ car_id: '20001', slug: 'volvo-xc60-ultimate', package: 'Ultimate', equipment: ['Luftfjädring', 'Panoramatak'] }]);
+  });
+});

@@ -6,15 +6,16 @@ import type { Language, SiteDefinition } from '@showroom/sites';
 import { Button } from '@showroom/ui';
 import { snapAfterDrag, type SliderEnd } from './sliderSnap';
 
-/** Spec 2: the similar cars' cards are 315 px wide. */
-export const SLIDER_CARD_WIDTH = 315;
+/** Spec 2 §9: recommendation (similar car) cards are 315 px wide, other slider cards 330 px. */
+export const RECOMMENDATION_CARD_WIDTH = 315;
+export const SLIDER_CARD_WIDTH = 330;
 const GAP = 16;
 
 const Section = styled.section(({ theme }) => ({ margin: `${theme.space.xl} 0` }));
 const Header = styled.div(({ theme }) => ({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: theme.space.sm, marginBottom: theme.space.md, h2: { margin: 0 } }));
 const Controls = styled.div(({ theme }) => ({ display: 'flex', gap: theme.space.xs }));
 const Viewport = styled.div({ overflow: 'hidden', touchAction: 'pan-y' });
-const Track = styled.ul({
+const Track = styled.ul<{ cardWidth: number }>(({ cardWidth }) => ({
   display: 'flex',
   gap: `${GAP}px`,
   listStyle: 'none',
@@ -23,8 +24,8 @@ const Track = styled.ul({
   transition: 'transform 0.3s ease',
   '&[data-dragging]': { transition: 'none' },
   '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-  '& > li': { flex: `0 0 ${SLIDER_CARD_WIDTH}px`, maxWidth: '85vw' },
-});
+  '& > li': { flex: `0 0 ${cardWidth}px`, maxWidth: '85vw' },
+}));
 
 export interface CarSliderProps {
   title: string;
@@ -34,6 +35,8 @@ export interface CarSliderProps {
   carDetailBase: string;
   mediaBase: string;
   labels: { previous: string; next: string };
+  /** Card width in px: 315 for recommendations, 330 (the default) for other sliders. */
+  cardWidth?: number;
 }
 
 /**
@@ -41,7 +44,7 @@ export interface CarSliderProps {
  * way it snaps to the far end, else back; the buttons move it for keyboard and pointer users alike,
  * and tabbing into a card out of view brings that end into view. Nothing without cars.
  */
-export function CarSlider({ title, cars, site, language, carDetailBase, mediaBase, labels }: CarSliderProps) {
+export function CarSlider({ title, cars, site, language, carDetailBase, mediaBase, labels, cardWidth = SLIDER_CARD_WIDTH }: CarSliderProps) {
   const headingId = useId();
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLUListElement>(null);
@@ -107,7 +110,7 @@ export function CarSlider({ title, cars, site, language, carDetailBase, mediaBas
           dragged.current = false;
         }}
       >
-        <Track ref={track} style={{ transform: `translateX(${-offset}px)` }} data-dragging={drag ? '' : undefined} data-slider-end={end}>
+        <Track ref={track} cardWidth={cardWidth} style={{ transform: `translateX(${-offset}px)` }} data-dragging={drag ? '' : undefined} data-slider-end={end}>
           {cars.map((car, index) => (
             <li
               key={car.car_id}

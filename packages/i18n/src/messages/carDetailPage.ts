@@ -165,7 +165,7 @@ export const carDetailPageMessages: Translations<CarDetailPageMessages> = {
     'carDetail.equipment': 'Equipment',
     'carDetail.description': 'Description',
     'carDetail.contact': 'Contact',
-    'carDetail.financing': 'Finance',
+    'carDetail.financing': 'Finance options',
     'carDetail.similar': 'Similar cars',
     'carDetail.modelStock': 'The same model in stock',
     'carDetail.previousCars': 'Previous cars',
