@@ -135,6 +135,42 @@ test.describe('car detail page (1440 px)', () => {
     expect(String(leads[0]!.values.car)).toContain(car.car_id);
   });
 
+  test("a sample car's lead goes to the chosen seller site's new-car department", async ({ page }) => {
+    const cars = await allCars<SeededCar & { car_is_sample?: boolean }>(SITE, ['slug', 'car_brand', 'car_is_sample']);
+    const sample = cars.find((c) => c.car_is_sample);
+    if (!sample) throw new Error('no sample car');
+    // The brand's sites as the search service orders them, and the new-car e-mail of the first.
+    const response = await fetch(`${process.env.SANDBOX_URL ?? 'http://127.0.0.1:8070'}/search/v1/query`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': process.env.SANDBOX_API_KEY ?? 'sandbox-key' },
+      body: JSON.stringify({ index: 'sites', site: SITE, limit: 100, filters: { site_brands: [sample.car_brand] } }),
+    });
+    type Dep = { group: string; email?: string; brands: { brand_name?: string }[] };
+    const sites = ((await response.json()) as { content: { site_official_name: string; site_departments: Dep[] }[] }).content;
+    const first = sites[0];
+    if (!first) throw new Error(`no site sells ${sample.car_brand}`);
+    const newCars = first.site_departments.filter((d) => d.group === 'New cars');
+    const email = (newCars.find((d) => d.brands.some((b) => b.brand_name === sample.car_brand)) ?? newCars[0])?.email;
+
+    await openHydrated(page, siteUrl(SITE, `${detailPath(sample)}#contact-form`));
+    const form = page.locator('#contact');
+    const seller = form.getByLabel('Återförsäljare');
+    await expect(seller.locator('option:checked')).toHaveText(first.site_official_name);
+    const visitor = `sample-${Date.now()}@example.se`;
+    await form.getByLabel('Namn').fill('Grace Hopper');
+    await form.getByLabel('Telefonnummer').fill('0701234567');
+    await form.getByLabel('E-postadress').fill(visitor);
+    await form.getByRole('button', { name: 'Skicka' }).click();
+    if (email) {
+      await expect(page.getByText('Tack! Vi kontaktar dig inom kort.')).toBeVisible();
+      const lead = (await storedForms(`${SITE}CarDetailForm`)).find((s) => s.values.email === visitor);
+      expect(lead?.values).toMatchObject({ toName: first.site_official_name, toEmail: email });
+    } else {
+      // Spec 2 §5: a sample car whose department is missing fails the form.
+      await expect(page.getByRole('alert')).toHaveText('Något gick fel. Försök igen senare.');
+    }
+  });
+
   test('an invalid submit shows the invalid-input message and sends nothing', async ({ page }) => {
     const car = await carWith(() => true);
     await openHydrated(page, siteUrl(SITE, `${detailPath(car)}#contact-form`));

@@ -1,7 +1,6 @@
-import { buildContactSubmission, contactFormName, leadCarText, leadEvent, newSubmissionId } from './contactLead';
+import { buildContactSubmission, contactFormName, leadCarText, leadEvent } from './contactLead';
 
 const ID = '3b241101-e2bb-4255-8caf-4136c566a962';
-const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const car = { car_id: '10234', title: 'Volvo XC60 B4 AWD Plus' };
 const values = { name: 'Anna Svensson', phone: '+46 70 123 45 67', email: 'anna@exempel.se', message: 'Finns den kvar?', quote: true, testDrive: false, sellerId: '' };
 const recipient = { toName: 'Carstore Göteborg', toEmail: 'leads.goteborg@carstore.se' };
@@ -51,16 +50,3 @@ describe('leadEvent', () => {
   });
 });
 
-describe('newSubmissionId', () => {
-  it('uses crypto.randomUUID when there is one', () => {
-    expect(newSubmissionId({ randomUUID: () => ID, getRandomValues: (a) => a })).toBe(ID);
-  });
-  it('builds a v4 UUID from random bytes outside secure contexts', () => {
-    const id = newSubmissionId({ getRandomValues: <T extends ArrayBufferView | null>(a: T) => { (a as unknown as Uint8Array).fill(0); return a; } });
-    expect(id).toBe('00000000-0000-4000-8000-000000000000');
-    expect(id).toMatch(UUID_V4);
-  });
-  it('differs between calls', () => {
-    expect(newSubmissionId()).not.toBe(newSubmissionId());
-  });
-});

@@ -1,5 +1,6 @@
 import type { ComhubSubmission } from '@showroom/contracts';
-import { buildContactSubmission, newSubmissionId } from './contactLead';
+import { newSubmissionId } from '@showroom/api-client';
+import { buildContactSubmission } from './contactLead';
 import type { ContactValues } from './contactFormSchema';
 import { leadRecipient, type ContactSeller } from './leadRecipient';
 import { submitLead, type PostForm, type Sleep } from './submitLead';

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { useId, useRef, type ReactNode } from 'react';
-import { Button } from '@showroom/ui';
-import { useModalFocus } from './useModalFocus';
+import { Button, useDialogFocus } from '@showroom/ui';
 
 // Rendered in place (not in a portal), so an embed's shadow root keeps its styles.
 const Backdrop = styled.div(({ theme }) => ({
@@ -43,7 +42,7 @@ export function FullscreenDialog({ heading, closeLabel, onClose, children }: Ful
   const headingId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
-  const onKeyDown = useModalFocus(dialog, close, onClose);
+  const onKeyDown = useDialogFocus(dialog, close, onClose);
   return (
     <Backdrop>
       <Dialog ref={dialog} role="dialog" aria-modal="true" aria-labelledby={headingId} tabIndex={-1} onKeyDown={onKeyDown}>

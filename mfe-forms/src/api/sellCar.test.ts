@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { buildSellCarSubmission, newSubmissionId, sellCarFormName, sendSellCar } from './sellCar';
+import { buildSellCarSubmission, sellCarFormName, sendSellCar } from './sellCar';
 
 jest.mock('axios');
 const post = axios.post as jest.MockedFunction<typeof axios.post>;
@@ -27,17 +27,6 @@ describe('buildSellCarSubmission', () => {
   });
   it('refuses an id that is not a UUID', () => {
     expect(() => buildSellCarSubmission('carstore-fi', values, 'nope')).toThrow();
-  });
-});
-
-describe('newSubmissionId', () => {
-  it('uses crypto.randomUUID when there is one', () => {
-    expect(newSubmissionId({ randomUUID: () => ID, getRandomValues: (a) => a })).toBe(ID);
-  });
-  it('builds a v4 UUID from random bytes outside secure contexts', () => {
-    const id = newSubmissionId({ getRandomValues: <T extends ArrayBufferView | null>(a: T) => { (a as unknown as Uint8Array).fill(0xff); return a; } });
-    expect(id).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
-    expect(id).toMatch(UUID_V4);
   });
 });
 

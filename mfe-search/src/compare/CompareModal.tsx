@@ -4,12 +4,11 @@ import type { CompareState, ShowroomApi } from '@showroom/contracts';
 import { CarImage, carDetailPath, mediaUrl } from '@showroom/cars';
 import { createTranslator, intlLocaleFor, type Translator } from '@showroom/i18n';
 import { getSite, type Language, type SiteCode } from '@showroom/sites';
-import { Badge, Button, Spinner, VisuallyHidden } from '@showroom/ui';
+import { Badge, Button, Spinner, useDialogFocus, VisuallyHidden } from '@showroom/ui';
 import { compareColumns, compareRows, type CompareCell } from './compareTable';
 import { RemoveButton } from './RemoveButton';
 import { Tooltip } from './Tooltip';
 import { useCompareDetails } from './useCompareDetails';
-import { useDialogFocus } from './useDialogFocus';
 
 const Backdrop = styled.div`
   position: fixed;

@@ -1,11 +1,10 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { Translator } from '@showroom/i18n';
-import { Button, mqDown, mqUp, Radio, RadioGroup } from '@showroom/ui';
+import { Button, focusablesIn, mqDown, mqUp, Radio, RadioGroup, wrapFocus } from '@showroom/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DESKTOP_MIN_WIDTH } from './constants';
 import type { FilterMode } from './filterMode';
-import { focusableIn, wrapFocus } from './focusTrap';
 import { formatTotal, totalForPlural } from './formatTotal';
 import { useFilterMode } from './useFilterMode';
 import { useMediaQuery } from './useMediaQuery';
@@ -172,12 +171,11 @@ export function FilterPanelFrame({ t, intl, activeCount, resultCount, pending = 
       return;
     }
     if (event.key !== 'Tab' || !panelRef.current) return;
-    const targets = focusableIn(panelRef.current);
-    const index = targets.indexOf(document.activeElement as HTMLElement);
-    const next = wrapFocus(targets.length, index, event.shiftKey);
+    const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const next = wrapFocus(focusablesIn(panelRef.current), active, event.shiftKey);
     if (next === null) return;
     event.preventDefault();
-    targets[next]?.focus();
+    next.focus();
   };
 
   const dialogProps = drawerOpen

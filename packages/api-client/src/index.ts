@@ -1,3 +1,4 @@
 export * from './httpApi';
 export * from './postForm';
 export * from './pageView';
+export * from './submissionId';

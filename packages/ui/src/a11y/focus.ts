@@ -13,7 +13,7 @@ export function wrapFocus<T>(items: readonly T[], active: T | null, backwards: b
   return null;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), video[controls], iframe, [tabindex]:not([tabindex="-1"])';
 
 /** The elements inside `root` that Tab reaches, in document order. */
 export function focusablesIn(root: HTMLElement): HTMLElement[] {

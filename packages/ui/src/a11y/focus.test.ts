@@ -1,4 +1,4 @@
-import { focusablesIn, wrapFocus } from './focusTrap';
+import { focusablesIn, wrapFocus } from './focus';
 
 describe('wrapFocus', () => {
   const items = ['close', 'photos', '360', 'stage'];

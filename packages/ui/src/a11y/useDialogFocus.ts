@@ -1,12 +1,12 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
-import { focusablesIn, wrapFocus } from './focusTrap';
+import { focusablesIn, wrapFocus } from './focus';
 
 /**
  * Modal dialog behaviour: focus moves in on open (to `initial`), Tab stays inside, Escape closes,
  * the page behind does not scroll, and focus returns to what opened it when it closes.
  * Returns the dialog's keydown handler.
  */
-export function useModalFocus(dialog: RefObject<HTMLElement | null>, initial: RefObject<HTMLElement | null>, onClose: () => void): (event: KeyboardEvent) => void {
+export function useDialogFocus(dialog: RefObject<HTMLElement | null>, initial: RefObject<HTMLElement | null>, onClose: () => void): (event: KeyboardEvent) => void {
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -17,7 +17,7 @@ export function useModalFocus(dialog: RefObject<HTMLElement | null>, initial: Re
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      // Passive cleanups run after the commit, so the opener's region is no longer inert here.
+      // The opener may be gone (the compare bar hides with its last car), or inert until the dialog's cleanup ran.
       if (opener?.isConnected) opener.focus();
     };
   }, [dialog, initial]);
