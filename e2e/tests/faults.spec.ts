@@ -41,12 +41,17 @@ test.describe('error catalogue, with the sandbox fault switch on', () => {
     await expect(page.getByTestId('compare-count')).toBeVisible();
   });
 
-  test('car detail fetch failure: the section placeholder, not a crash', async ({ page }) => {
+  test('car detail fetch failure: 503 in Swedish with a retry link that works once the search is back', async ({ page }) => {
     const car = await firstCar('dealergroup-se');
+    const path = `/kop-bil/${car.car_id}/${car.slug}`;
     await setFault('search', 'error');
-    await page.goto(siteUrl('dealergroup-se', `/kop-bil/${car.car_id}/${car.slug}`));
-    await expect(page.locator('[data-remote-slot^="mfe-car-detail/"]').getByRole('alert')).toContainText('Aj då');
+    const response = await page.goto(siteUrl('dealergroup-se', path));
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Något gick fel');
     await expect(page.locator('footer')).toBeVisible();
+    await clearFaults();
+    await page.getByRole('link', { name: 'Försök igen' }).click();
+    await expect(page.locator('[data-remote-slot^="mfe-car-detail/"] h1')).toBeVisible();
   });
 
   test('tire hotel search failure: "Något gick fel, var god och försök senare."', async ({ page }) => {
