@@ -54,7 +54,9 @@ export function Gallery({ images, title, regNo, apiBase, language, fetchMedia }:
           fullscreen={false}
           action={
             <Button variant="secondary" aria-haspopup="dialog" onClick={() => setFullscreen(true)}>
-              <span aria-hidden="true">⛶</span>
+              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+              </svg>
               {t('carGallery.fullscreenOpen')}
             </Button>
           }

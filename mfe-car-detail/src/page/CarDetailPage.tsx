@@ -148,7 +148,7 @@ function CarPage({ view, site, t, intl, language, apiBase, carListPath, carDetai
       <Description id="description" description={car.car_description} language={language} />
       {/* Not a landmark of its own: the equipment list inside is the section named "Utrustning". */}
       <Group id="equipment">
-        <h2>{t('carDetail.equipment')}</h2>
+        <h2>{t('carDetail.equipmentAndData')}</h2>
         <Equipment equipment={car.car_equipment ?? []} trimPackage={car.car_trim_package} language={language} headingLevel={3} />
         <TechnicalData car={car} language={language} headingLevel={3} />
         {view.sample ? <OtherPackages packages={view.sample.otherPackages} carDetailBase={carDetailBase} language={language} headingLevel={3} /> : null}

@@ -6,6 +6,7 @@ export interface CarDetailPageMessages {
   'carDetail.sections': string;
   'carDetail.overview': string;
   'carDetail.equipment': string;
+  'carDetail.equipmentAndData': string;
   'carDetail.description': string;
   'carDetail.contact': string;
   'carDetail.financing': string;
@@ -39,6 +40,7 @@ export const carDetailPageMessages: Translations<CarDetailPageMessages> = {
     'carDetail.sections': 'Om bilen',
     'carDetail.overview': 'Översikt',
     'carDetail.equipment': 'Utrustning',
+    'carDetail.equipmentAndData': 'Utrustning och fakta',
     'carDetail.description': 'Beskrivning',
     'carDetail.contact': 'Kontakt',
     'carDetail.financing': 'Finansiering',
@@ -70,6 +72,7 @@ export const carDetailPageMessages: Translations<CarDetailPageMessages> = {
     'carDetail.sections': 'Om bilen',
     'carDetail.overview': 'Oversikt',
     'carDetail.equipment': 'Utstyr',
+    'carDetail.equipmentAndData': 'Utstyr og fakta',
     'carDetail.description': 'Beskrivelse',
     'carDetail.contact': 'Kontakt',
     'carDetail.financing': 'Finansiering',
@@ -101,6 +104,7 @@ export const carDetailPageMessages: Translations<CarDetailPageMessages> = {
     'carDetail.sections': 'Tietoa autosta',
     'carDetail.overview': 'Yleiskatsaus',
     'carDetail.equipment': 'Varusteet',
+    'carDetail.equipmentAndData': 'Varusteet ja tiedot',
     'carDetail.description': 'Kuvaus',
     'carDetail.contact': 'Yhteystiedot',
     'carDetail.financing': 'Rahoitus',
@@ -132,6 +136,7 @@ export const carDetailPageMessages: Translations<CarDetailPageMessages> = {
     'carDetail.sections': 'O aute',
     'carDetail.overview': 'Prehľad',
     'carDetail.equipment': 'Výbava',
+    'carDetail.equipmentAndData': 'Výbava a údaje',
     'carDetail.description': 'Popis',
     'carDetail.contact': 'Kontakt',
     'carDetail.financing': 'Financovanie',
@@ -163,6 +168,7 @@ export const carDetailPageMessages: Translations<CarDetailPageMessages> = {
     'carDetail.sections': 'About the car',
     'carDetail.overview': 'Overview',
     'carDetail.equipment': 'Equipment',
+    'carDetail.equipmentAndData': 'Equipment and specifications',
     'carDetail.description': 'Description',
     'carDetail.contact': 'Contact',
     'carDetail.financing': 'Finance options',
