@@ -2,7 +2,7 @@ import { exposedModules } from '@showroom/contracts';
 import { fakeSearchApi, loadContext } from '../testing/fakeApi';
 import { volvoXc60 } from '../testing/sampleCars';
 import { CAR_FIELDS } from './carQueries';
-import { loadCarDetail } from './loadCarDetail';
+import { carMeta, loadCarDetail } from './loadCarDetail';
 
 // Three more cars around the Volvo (region Väst, SUV, diesel): one like it, two not.
 const region = { car_site_region: 'Väst' };
@@ -85,5 +85,18 @@ describe('loadCarDetail for a sample (new) car', () => {
     ]);
     expect(extras?.stock.map((c) => c.car_id)).toEqual(['20002']);
     expect(extras?.otherPackages).toEqual([{ car_id: '20001', slug: 'volvo-xc60-ultimate', package: 'Ultimate', equipment: ['Luftfjädring', 'Panoramatak'] }]);
+  });
+});
+
+describe('carMeta', () => {
+  it("gives the head the car's description and first picture", () => {
+    expect(carMeta({ ...volvoXc60, car_description: 'Välskött  bil\nmed dragkrok.', car_images: [{ original: '/media/cars/10234/1' }] })).toEqual({ description: 'Välskött bil med dragkrok.', image: '/media/cars/10234/1' });
+  });
+  it('cuts a long description at a word before 160 characters, and falls back to the title and the primary image', () => {
+    // 40 words of "ordet " = 240 characters: cut to the last whole word within 159, then the ellipsis.
+    const long = carMeta({ ...volvoXc60, car_description: 'ordet '.repeat(40) });
+    expect(long.description).toBe(`${'ordet '.repeat(26).trim()}…`);
+    expect(long.description!.length).toBeLessThanOrEqual(160);
+    expect(carMeta({ ...volvoXc60, car_description: null })).toEqual({ description: 'Volvo XC60 B4 AWD Plus', image: '/media/cars/10234/1?w=640' });
   });
 });

@@ -1,5 +1,5 @@
-import type { CarDetailProps } from '@showroom/contracts';
-import type { LoadContext, LoadResult } from '@showroom/mfe-runtime';
+import type { Car, CarDetailProps } from '@showroom/contracts';
+import type { LoadContext, LoadResult, PageMetaHints } from '@showroom/mfe-runtime';
 import { carTitle } from '@showroom/cars';
 import { createTranslator } from '@showroom/i18n';
 import { pagePath } from '@showroom/sites';
@@ -44,6 +44,7 @@ export async function loadCarDetail(ctx: LoadContext): Promise<LoadResult<CarDet
   return {
     kind: 'props',
     title: carTitle(car),
+    meta: carMeta(car),
     props: {
       ...base,
       view: {
@@ -55,4 +56,15 @@ export async function loadCarDetail(ctx: LoadContext): Promise<LoadResult<CarDet
       },
     },
   };
+}
+
+/** The longest description a search result shows whole. */
+const DESCRIPTION_LENGTH = 160;
+
+/** The car's own description (cut at a word near 160 characters) and first picture, for the page's head. */
+export function carMeta(car: Pick<Car, 'car_description' | 'car_images' | 'car_primary_image'> & Parameters<typeof carTitle>[0]): PageMetaHints {
+  const text = (car.car_description ?? '').replace(/\s+/g, ' ').trim() || carTitle(car);
+  const description = text.length <= DESCRIPTION_LENGTH ? text : `${text.slice(0, DESCRIPTION_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
+  const image = car.car_images?.[0]?.original ?? car.car_primary_image?.thumbnail_url;
+  return { description, ...(image ? { image } : {}) };
 }

@@ -19,10 +19,17 @@ export interface LoadContext {
   fields?: Record<string, unknown>;
 }
 
+/** Head metadata a module's page offers where the content platform has none (a car's description and picture). */
+export interface PageMetaHints {
+  description?: string;
+  /** A site path or absolute URL of the page's picture (og:image). */
+  image?: string;
+}
+
 /** What loadData answers, modelled on getServerSideProps. */
 export type LoadResult<P> =
   /** status 404: the module renders its own not-found view (a missing car with similar cars), answered as a 404. */
-  | { kind: 'props'; props: P; title?: string; status?: 404 }
+  | { kind: 'props'; props: P; title?: string; status?: 404; meta?: PageMetaHints }
   | { kind: 'redirect'; location: string; status: 301 | 302 | 308 }
   | { kind: 'notFound' }
   /** An upstream the page cannot do without failed: the host logs the reason and answers 503 with a retry link. */

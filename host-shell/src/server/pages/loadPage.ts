@@ -12,7 +12,7 @@ import type { BlockDataMap } from '../../shell/page/blockData';
 import type { PageState, PageView } from '../../shell/pageState';
 import { heroBlurData } from './heroBlurData';
 import { loadBlockSlots } from './blockSlots';
-import { pageMeta } from './pageMeta';
+import { pageMeta, type MetaInput } from './pageMeta';
 import { PAGE_MODULES } from './pageModules';
 
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
@@ -99,7 +99,7 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
     editing: req.editing ?? false,
     searchUrl: carList ? localizePath(site, carList, language) : null,
   };
-  const render = (status: number, page: PageView, remotes: Record<string, RemotePointer> = {}, components = {}, blockData: BlockDataMap = {}): LoadedPage => ({
+  const render = (status: number, page: PageView, remotes: Record<string, RemotePointer> = {}, components = {}, blockData: BlockDataMap = {}, hints?: MetaInput['hints']): LoadedPage => ({
     kind: 'render',
     status,
     state: {
@@ -107,7 +107,7 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
       page,
       remotes,
       blockData,
-      meta: pageMeta({ site, settings, route: status === 404 ? null : route, fallbackTitle: page.title, origin, path, configuredGtmId: deps.configuredGtmId ?? '' }),
+      meta: pageMeta({ site, settings, route: status === 404 ? null : route, fallbackTitle: page.title, origin, path, configuredGtmId: deps.configuredGtmId ?? '', ...(hints ? { hints } : {}) }),
     },
     components,
   });
@@ -157,6 +157,8 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
       { kind: 'remote', title: result.title ?? route?.metaTitle ?? site.name, slot: { ...slot, mode: 'server', props } },
       remotes,
       { [slot.id]: exposed.Component as ComponentType<Record<string, unknown>> },
+      {},
+      result.meta,
     );
   } catch (error) {
     // Server render failed: the slot goes out empty and is mounted in the browser (ARCHITECTURE.md).

@@ -24,6 +24,13 @@ describe('pageMeta', () => {
     path: '/nyheter', name: 'nyheter', language: 'sv', metaTitle: 'Nyheter', navTitle: 'Nyheter', metaDescription: 'Senaste nytt',
     ogDescription: null, ogImage: '/-/media/hero/x/1.svg', canonicalURL: null, gtmID: 'GTM-PAGE01', BrandDesign: null, pageKind: null, components: [],
   };
+  it("uses a remote page's hints (a car's description and picture) where there is no route", () => {
+    const meta = pageMeta({ site, settings: null, route: null, fallbackTitle: 'Volvo XC60', origin: 'http://h', path: '/kop-bil/1/volvo', configuredGtmId: '', hints: { description: 'Välskött bil.', image: '/media/cars/1/1' } });
+    expect(meta).toMatchObject({ title: 'Volvo XC60 | Dealergroup', description: 'Välskött bil.', ogDescription: 'Välskött bil.', ogImage: 'http://h/media/cars/1/1' });
+    // A route's own fields win over the hints.
+    expect(pageMeta({ site, settings: null, route, fallbackTitle: 'x', origin: 'http://h', path: '/nyheter', configuredGtmId: '', hints: { description: 'other', image: '/other' } })).toMatchObject({ description: 'Senaste nytt', ogImage: 'http://h/-/media/hero/x/1.svg' });
+  });
+
   it('takes route fields, then site settings, then defaults', () => {
     const meta = pageMeta({ site, settings: { name: 'x', url: 'u', titleTemplate: '{title} – DG', gtmID: 'GTM-SITE01', favicon: '/-/media/logo/dg/3.svg', pathToCarList: { url: '/kop-bil' }, pathToCarDetail: { url: '/kop-bil' } }, route, fallbackTitle: 'x', origin: 'http://h', path: '/nyheter', configuredGtmId: '' });
     expect(meta).toEqual({

@@ -28,19 +28,22 @@ export interface MetaInput {
   path: string;
   /** The host's configured GTM container, used when neither page nor site names one. */
   configuredGtmId: string;
+  /** What a remote's page offers when there is no route: a car's description and picture. */
+  hints?: { description?: string; image?: string };
 }
 
 /** Head metadata of a page (spec 1 §3): route fields first, then site settings, then the host's defaults. */
-export function pageMeta({ site, settings, route, fallbackTitle, origin, path, configuredGtmId }: MetaInput): PageMeta {
+export function pageMeta({ site, settings, route, fallbackTitle, origin, path, configuredGtmId, hints }: MetaInput): PageMeta {
   const title = route?.metaTitle || route?.navTitle || fallbackTitle;
-  const description = route?.metaDescription ?? '';
+  const description = route?.metaDescription ?? hints?.description ?? '';
+  const image = route?.ogImage || hints?.image;
   const gtm = [route?.gtmID, settings?.gtmID, configuredGtmId].find((id): id is string => typeof id === 'string' && GTM_ID.test(id)) ?? '';
   return {
     title: applyTitleTemplate(settings?.titleTemplate ?? site.titleTemplate, title, site.name),
     description,
     ogTitle: title,
     ogDescription: route?.ogDescription || description,
-    ogImage: route?.ogImage ? (route.ogImage.startsWith('/') ? `${origin}${route.ogImage}` : route.ogImage) : null,
+    ogImage: image ? (image.startsWith('/') ? `${origin}${image}` : image) : null,
     canonicalUrl: canonicalUrl(route, origin, path),
     favicon: settings?.favicon ?? null,
     gtmId: gtm,
