@@ -255,6 +255,16 @@ test.describe('car detail error catalogue, with the sandbox fault switch on', ()
     expect(html).toMatch(/<a href="[^"]*\/kop-bil\/[^"]*">[^<]+<\/a>/);
   });
 
+  test('media-service failure: the plain image gallery, no modes, no error', async ({ page }) => {
+    const car = await carWith((c) => Boolean(c.autos_on_show && c.car_regno));
+    await setFault('vehiclemedia', 'error');
+    await openHydrated(page, siteUrl(SITE, detailPath(car)));
+    await expect(page.locator('[data-media="failed"]')).toHaveCount(1);
+    await expect(page.getByRole('group', { name: 'Visningsläge' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Visa i helskärm' })).toBeVisible();
+    await expect(page.locator('#overview [role="alert"]')).toHaveCount(0);
+  });
+
   test('contact form failing three times: the carDetailFormError banner, the form still filled in', async ({ page }) => {
     const car = await carWith(() => true);
     await page.clock.install();
