@@ -10,7 +10,7 @@ import { ThemeRoot } from '@showroom/ui';
 import { SellCarForm } from './SellCarForm';
 
 // The network edge only: the form, schema and body building run for real.
-jest.mock('@showroom/api-client', () => ({ postComhubForm: jest.fn() }));
+jest.mock('@showroom/api-client', () => ({ ...jest.requireActual<object>('@showroom/api-client'), postComhubForm: jest.fn() }));
 const post = postComhubForm as jest.MockedFunction<typeof postComhubForm>;
 
 const schema = exposedModules['mfe-forms/SellCarForm'];
