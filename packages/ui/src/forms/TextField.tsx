@@ -3,6 +3,7 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { VisuallyHidden } from '../layout/VisuallyHidden';
 import { withoutProps } from '../styleProps';
 import { ErrorText } from './ErrorText';
+import { controlStyles } from './controlStyles';
 import { describedBy, FieldHint, FieldLabel } from './fieldParts';
 
 export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
@@ -13,21 +14,7 @@ export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   hideLabel?: boolean;
 }
 
-const Input = styled('input', { shouldForwardProp: withoutProps('invalid') })<{ invalid: boolean }>(({ theme, invalid }) => ({
-  display: 'block',
-  width: '100%',
-  minHeight: '44px',
-  padding: `0 ${theme.space.sm}`,
-  border: `${invalid ? 2 : 1}px solid ${invalid ? theme.colors.danger : theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.background,
-  color: theme.colors.text,
-  font: 'inherit',
-  // 16px keeps iOS Safari from zooming into the field on focus.
-  fontSize: theme.fontSizes.md,
-  '&::placeholder': { color: theme.colors.mutedText, opacity: 1 },
-  '&:disabled': { background: theme.colors.surface, cursor: 'not-allowed' },
-}));
+const Input = styled('input', { shouldForwardProp: withoutProps('invalid') })<{ invalid: boolean }>(controlStyles);
 
 const Wrapper = styled.div({ marginBottom: 0 });
 

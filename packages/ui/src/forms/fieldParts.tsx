@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useId, type ReactNode } from 'react';
 
 /** A field's visible label. */
 export const FieldLabel = styled.label(({ theme }) => ({
@@ -18,4 +19,11 @@ export const FieldHint = styled.p(({ theme }) => ({
 export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
   const joined = ids.filter(Boolean).join(' ');
   return joined === '' ? undefined : joined;
+}
+
+/** The control's id (given or generated) and its error's id when there is an error. */
+export function useFieldIds(id: string | undefined, error: ReactNode) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  return { controlId, errorId: error ? `${controlId}-error` : undefined };
 }

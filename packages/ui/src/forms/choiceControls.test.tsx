@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../testing/renderWithTheme';
+import { Checkbox } from './Checkbox';
+import { Select } from './Select';
+import { TextArea } from './TextArea';
+
+describe('TextArea and Select', () => {
+  it('label their control, and link an error to it as invalid', () => {
+    renderWithTheme(
+      <>
+        <TextArea id="msg" label="Meddelande" error="För långt" />
+        <Select label="Återförsäljare">
+          <option value="a">Göteborg</option>
+        </Select>
+      </>,
+    );
+    const area = screen.getByRole('textbox', { name: 'Meddelande' });
+    expect(area).toHaveAttribute('aria-invalid', 'true');
+    expect(area).toHaveAttribute('aria-describedby', 'msg-error');
+    expect(document.getElementById('msg-error')).toHaveTextContent('För långt');
+    const select = screen.getByRole('combobox', { name: 'Återförsäljare' });
+    expect(select).not.toHaveAttribute('aria-invalid');
+    expect(select).not.toHaveAttribute('aria-describedby');
+  });
+});
+
+describe('Checkbox', () => {
+  it('is ticked by a click anywhere on its label', async () => {
+    renderWithTheme(<Checkbox label="Få en offert" />);
+    const box = screen.getByRole('checkbox', { name: 'Få en offert' });
+    await userEvent.click(screen.getByText('Få en offert'));
+    expect(box).toBeChecked();
+  });
+});
