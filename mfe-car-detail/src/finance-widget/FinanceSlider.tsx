@@ -1,17 +1,7 @@
-import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
 import { snapToList } from '../calculators';
+import { SliderFrame as Field, SliderRow as Row } from '../financing/SliderField';
 
-const Field = styled.div(({ theme }) => ({
-  display: 'grid',
-  gap: theme.space.xxs,
-  label: { fontWeight: theme.fontWeights.bold },
-  output: { fontVariantNumeric: 'tabular-nums' },
-  'input[type=range]': { width: '100%', minHeight: '44px', accentColor: theme.colors.primary, margin: 0 },
-  'input[type=range]:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
-}));
-
-const Row = styled.div({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '8px' });
 
 export interface FinanceSliderProps {
   /** The input's name (also how tests find it). */

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 
-const Field = styled.div(({ theme }) => ({
+/** A slider's frame: label and value on one row, the range below; shared with the UK finance sliders. */
+export const SliderFrame = styled.div(({ theme }) => ({
   display: 'grid',
   gap: theme.space.xxs,
   label: { fontWeight: theme.fontWeights.bold },
@@ -18,7 +19,8 @@ const Field = styled.div(({ theme }) => ({
   },
 }));
 
-const Row = styled.div({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '8px' });
+/** The label-and-value row of a slider. */
+export const SliderRow = styled.div({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '8px' });
 
 export interface SliderFieldProps {
   label: string;
@@ -47,11 +49,11 @@ export function SliderField({ label, value, min, max, step, valueText, onChange,
     else setTyped(String(value));
   };
   return (
-    <Field>
-      <Row>
+    <SliderFrame>
+      <SliderRow>
         <label htmlFor={id}>{label}</label>
         <output htmlFor={id}>{valueText}</output>
-      </Row>
+      </SliderRow>
       <input id={id} name={name} type="range" min={min} max={max} step={step} value={value} aria-valuetext={valueText} onChange={(e) => onChange(Number(e.target.value))} />
       {directInputLabel ? (
         <input
@@ -70,6 +72,6 @@ export function SliderField({ label, value, min, max, step, valueText, onChange,
           }}
         />
       ) : null}
-    </Field>
+    </SliderFrame>
   );
 }
