@@ -212,6 +212,18 @@ test.describe('UK finance (premium-uk, pre-owned cars)', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a quote error (only the quote call failing): the widget hides itself, the rest of the page stands', async ({ page }) => {
+    const car = await ukCar();
+    await setFault('codeweaver', 'error', 503, 'cfd');
+    const warnings: string[] = [];
+    page.on('console', (message) => warnings.push(message.text()));
+    await openHydrated(page, siteUrl('premium-uk', `/buy-car/used-cars/${car.car_id}/${car.slug}`));
+    // The products came (the default call answers); the quote did not, and its error is held (logged).
+    await expect.poll(() => warnings.some((w) => w.includes('[finance widget] quote error'))).toBe(true);
+    await expect(page.locator('[data-finance-widget]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('finance default call failure: the spec apology, word for word', async ({ page }) => {
     const car = await ukCar();
     await setFault('codeweaver', 'error');

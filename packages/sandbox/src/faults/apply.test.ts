@@ -13,6 +13,7 @@ function server(faults: FaultSwitch, pending = new Set<() => void>()): FastifyIn
   });
   app.post('/jotform', async () => ({ content: [{ answers: {} }] }));
   app.get('/codeweaver/legal', async () => ({ TermsAndConditions: 'ok' }));
+  app.post('/codeweaver/cfd', async () => ({ Vehicles: [] }));
   return app;
 }
 const switchWith = (fault: unknown) => {
@@ -36,6 +37,12 @@ describe('applyFault', () => {
     const response = await server(switchWith({ upstream: 'codeweaver', mode, status: 502 })).inject({ url: '/codeweaver/legal' });
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ error: 'Injected codeweaver fault' });
+  });
+
+  it('fails only the codeweaver call the fault names', async () => {
+    const app = server(switchWith({ upstream: 'codeweaver', mode: 'fail', status: 500, operation: 'cfd' }));
+    expect((await app.inject({ method: 'POST', url: '/codeweaver/cfd', payload: {} })).statusCode).toBe(500);
+    expect((await app.inject({ url: '/codeweaver/legal?quoteRef=Q1' })).statusCode).toBe(200);
   });
 
   it('answers 200 with JSON that does not parse for malformed', async () => {

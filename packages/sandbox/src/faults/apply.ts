@@ -27,6 +27,11 @@ export function malformedBody(fault: Fault): { contentType: string; body: string
  * A fault on one operation is left to the route, which knows the request body (deferredFault).
  */
 export async function applyFault(request: FastifyRequest, reply: FastifyReply, fault: Fault, options: ApplyFaultOptions): Promise<FastifyReply | undefined> {
+  if (fault.operation !== undefined && fault.upstream === 'codeweaver') {
+    // The call is in the path, so it is known here: only /codeweaver/{operation} gets the fault.
+    const call = request.url.split('?')[0]?.split('/').pop();
+    return call === fault.operation ? answerFault(request, reply, fault, options) : undefined;
+  }
   if (fault.operation !== undefined) {
     deferFault(request, fault, options);
     return undefined;

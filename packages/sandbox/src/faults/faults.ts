@@ -19,19 +19,27 @@ export type MalformedKind = (typeof MALFORMED_KINDS)[number];
 /** The content graph's top-level fields, the operations a content fault can be narrowed to. */
 export const CONTENT_OPERATIONS: readonly string[] = Object.keys(contentSchema.getQueryType()?.getFields() ?? {});
 
+/** The finance calls a codeweaver fault can be narrowed to: the last segment of /codeweaver/{operation}. */
+export const CODEWEAVER_OPERATIONS: readonly string[] = ['default', 'cfd', 'legal'];
+
 export const faultSchema = z
   .object({
     upstream: upstreamSchema,
     mode: z.enum(FAULT_MODES),
     status: z.number().int().min(400).max(599).default(503),
     malformed: z.enum(MALFORMED_KINDS).default('invalid-json'),
-    /** One top-level field of the content graph (e.g. articleNeighbours): only requests that select it get the fault. */
+    /**
+     * Narrows the fault to one operation: a top-level field of the content graph (e.g.
+     * articleNeighbours), or one codeweaver call (default, cfd, legal), so the others still answer.
+     */
     operation: z.string().optional(),
   })
   .superRefine((fault, context) => {
     if (fault.operation === undefined) return;
     // A misspelt operation would silently never fire, so it is refused up front.
-    if (fault.upstream !== 'content') context.addIssue({ code: 'custom', path: ['operation'], message: 'only a content fault can name an operation' });
+    if (fault.upstream === 'codeweaver') {
+      if (!CODEWEAVER_OPERATIONS.includes(fault.operation)) context.addIssue({ code: 'custom', path: ['operation'], message: `not a codeweaver call; one of ${CODEWEAVER_OPERATIONS.join(', ')}` });
+    } else if (fault.upstream !== 'content') context.addIssue({ code: 'custom', path: ['operation'], message: 'only a content or codeweaver fault can name an operation' });
     else if (!CONTENT_OPERATIONS.includes(fault.operation)) {
       context.addIssue({ code: 'custom', path: ['operation'], message: `not a content graph field; one of ${CONTENT_OPERATIONS.join(', ')}` });
     }

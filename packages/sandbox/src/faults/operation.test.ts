@@ -79,7 +79,9 @@ describe('a content fault on one operation', () => {
   it('refuses an operation on another upstream or one the graph does not have', () => {
     expect(faultSchema.safeParse({ upstream: 'content', mode: 'fail', operation: 'articleNeighbours' }).success).toBe(true);
     const other = faultSchema.safeParse({ upstream: 'search', mode: 'fail', operation: 'stories' });
-    expect(other.error?.issues[0]?.message).toBe('only a content fault can name an operation');
+    expect(other.error?.issues[0]?.message).toBe('only a content or codeweaver fault can name an operation');
+    expect(faultSchema.safeParse({ upstream: 'codeweaver', mode: 'fail', operation: 'cfd' }).success).toBe(true);
+    expect(faultSchema.safeParse({ upstream: 'codeweaver', mode: 'fail', operation: 'quote' }).error?.issues[0]?.message).toBe('not a codeweaver call; one of default, cfd, legal');
     const typo = faultSchema.safeParse({ upstream: 'content', mode: 'fail', operation: 'stroies' });
     expect(typo.error?.issues[0]?.message).toMatch(/^not a content graph field; one of .*\bstories\b/);
   });
