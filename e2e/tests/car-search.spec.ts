@@ -84,6 +84,23 @@ test.describe('car search on desktop (1440 px)', () => {
     await expect(cards(page)).toHaveCount(Math.min(96, s.cars.length));
   });
 
+  test('show-more to the cap: page 19 is the last, asking past it shows the limit notice', async ({ page }) => {
+    const s = await seeded();
+    // The cap can only be reached with more than 20 pages of 48 = 960 cars on the site.
+    expect(s.cars.length).toBeGreaterThan(960);
+    // A shared URL at page 18 (0-based) holds pages 0..18: 19 x 48 = 912 cars.
+    await openHydrated(page, siteUrl('dealergroup-se', '/kop-bil?page=18'));
+    await expect(cards(page)).toHaveCount(912);
+    await page.getByRole('button', { name: 'Visa fler bilar' }).click();
+    // Page 19 is the last page allowed: 20 x 48 = 960 cars, and the next page would pass the cap.
+    await expect(cards(page)).toHaveCount(960);
+    await expect(page).toHaveURL(/[?&]page=19/);
+    await expect(page.locator('[data-show-more="limit"]')).toHaveText(
+      'Du har nått gränsen för hur många bilar som kan visas. Förfina sökningen för att se fler.',
+    );
+    await expect(page.getByRole('button', { name: 'Visa fler bilar' })).toHaveCount(0);
+  });
+
   test('compare three cars: the header counts them, the bar opens the table, removing all closes it; axe passes', async ({ page }) => {
     await openHydrated(page, siteUrl('dealergroup-se', '/kop-bil'));
     const toggles = page.getByRole('button', { name: /^Jämför:/ });
