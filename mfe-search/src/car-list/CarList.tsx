@@ -5,11 +5,10 @@ import { createHttpApi } from '@showroom/api-client';
 import { createTranslator, intlLocaleFor } from '@showroom/i18n';
 import { getSite } from '@showroom/sites';
 import { CompareBar } from '../compare/CompareBar';
-import { CarCardWithCompare } from '../car-card/CarCardWithCompare';
-import { CarGrid } from '../car-card/CarGrid';
 import { activeFilterCount, FilterPanel, FilterPanelFrame, SortSelect } from '../filters';
 import { applySearchText, clearAll, clearFacet, setRange, setSort, setValues, toggleValue, totalText } from '../search-state';
 import { Breadcrumbs } from './Breadcrumbs';
+import { CarListGrid } from './CarListGrid';
 import { KeyphraseForm } from './KeyphraseForm';
 import { RelaxFilters } from './RelaxFilters';
 import { ShowMore } from './ShowMore';
@@ -106,13 +105,7 @@ export function CarList(props: CarListProps & { api?: ShowroomApi }) {
               <Count aria-live="polite" data-count-text="">
                 {t('common.showing', { shown: cars.length, total: totalText(total) })}
               </Count>
-              <CarGrid>
-                {cars.map((car, index) => (
-                  <li key={car.car_id}>
-                    <CarCardWithCompare car={car} site={props.site} language={props.language} carDetailBase={props.carDetailBase} apiBase={props.apiBase} eagerImage={index < 4} />
-                  </li>
-                ))}
-              </CarGrid>
+              <CarListGrid cars={cars} site={props.site} language={props.language} carDetailBase={props.carDetailBase} apiBase={props.apiBase} />
               <ShowMore loaded={cars.length} total={total} page={search.page} busy={view.loadingMore} failed={view.moreFailed} onMore={view.showMore} t={t} />
             </>
           ) : null}

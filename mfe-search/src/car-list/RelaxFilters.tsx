@@ -30,8 +30,10 @@ const List = styled.ul`
 export function RelaxFilters({ api, site, search, labels, t, onRelax }: { api: ShowroomApi; site: SiteCodeValue; search: SearchState; labels: Record<string, string>; t: Translator; onRelax: (option: RelaxOption) => void }) {
   const [counted, setCounted] = useState<{ option: RelaxOption; count: number }[] | null>(null);
   useEffect(() => {
-    let live = true;
     const options = relaxOptions(search).slice(0, 6);
+    // No filters to relax (a bare keyphrase or an empty site): nothing to ask the search service.
+    if (!options.length) return undefined;
+    let live = true;
     Promise.all(options.map(async (option) => ({ option, count: (await api.search(facetsRequest(site, option.search, []), carCardSchema)).total_items })))
       .then((results) => live && setCounted(results.filter((r) => r.count > 0)))
       .catch(() => live && setCounted([]));

@@ -17,14 +17,17 @@ export function withDefaultSort(state: SearchState, defaultSort: string | undefi
 }
 
 /**
- * A whole search as the list shows it: the facets-only request (limit 0) first, then the cars of
- * pages 0..page (spec 2: "first requested facets-only, then cars at 48 per page").
+ * A whole search as the list shows it: the facets-only request (limit 0) is sent first, then the
+ * cars of pages 0..page (spec 2: "first requested facets-only, then cars at 48 per page"). The cars
+ * are sent without waiting for the facets' answer: neither needs the other, and waiting would add
+ * the facet counting time to every filter change (docs/decisions.md, "Car search").
  */
 export async function runCarSearch(api: ShowroomApi, site: SiteCodeValue, searched: SearchState, facetNames: readonly string[], defaultSort?: string): Promise<CarSearchAnswer> {
   const state = withDefaultSort(searched, defaultSort);
-  const facets = await api.search(facetsRequest(site, state, facetNames), carCardSchema);
-  const pages = [];
-  for (const request of carsUpToPageRequests(site, state, CAR_CARD_FIELDS)) pages.push(await api.search(request, carCardSchema));
+  const facetsAnswer = api.search(facetsRequest(site, state, facetNames), carCardSchema);
+  const pagesAnswer = Promise.all(carsUpToPageRequests(site, state, CAR_CARD_FIELDS).map((request) => api.search(request, carCardSchema)));
+  // One await for both, so a failure of either is handled here and never left unhandled.
+  const [facets, pages] = await Promise.all([facetsAnswer, pagesAnswer]);
   return { facets: facets.facet, cars: pages.flatMap((p) => p.content), total: pages[0]?.total_items ?? facets.total_items };
 }
 

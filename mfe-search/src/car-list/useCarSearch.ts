@@ -48,11 +48,13 @@ export function useCarSearch(props: CarListProps, api: ShowroomApi = createHttpA
   const run = useCallback(
     async (next: SearchState) => {
       const ticket = ++latest.current;
+      // The requests go out before any state is set, so that no render of the list comes first.
+      const answered = runCarSearch(apiRef.current, props.site, next, facetNames, defaultSort);
       setSearch(next);
       setStatus('pending');
       setMoreFailed(false);
       try {
-        const answer = await runCarSearch(apiRef.current, props.site, next, facetNames, defaultSort);
+        const answer = await answered;
         if (ticket !== latest.current) return;
         setFacets(answer.facets);
         setCars(answer.cars);
@@ -70,8 +72,9 @@ export function useCarSearch(props: CarListProps, api: ShowroomApi = createHttpA
   const apply = useCallback(
     (next: SearchState, event: { event: string; [key: string]: string | number }) => {
       window.history.pushState({ carSearch: true }, '', urlFor(window.location.pathname, next));
-      getEventBus().emit('dataLayer', event);
+      // The search first: a bus listener that sets state would otherwise render before it is sent.
       void run(next);
+      getEventBus().emit('dataLayer', event);
     },
     [run],
   );
