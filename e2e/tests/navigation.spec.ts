@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SITES, type SiteCode } from '@showroom/sites';
 import { siteUrl } from '../support/system';
 import { expectNoAxeViolations, openHydrated, recordDataLayer, recordedDataLayer, watchConsole } from '../support/browser';
 
@@ -84,6 +85,26 @@ test.describe('mobile navigation (390 px)', () => {
     await expect(page.getByRole('button', { name: 'Öppna menyn' })).toBeFocused();
     expect(problems).toEqual([]);
   });
+});
+
+test.describe('the phone header on every site', () => {
+  for (const width of [360, 390]) {
+    test(`at ${width} px the logo, the menu button and the compare count sit side by side without overlapping`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const code of Object.keys(SITES) as SiteCode[]) {
+        await page.goto(siteUrl(code, '/'));
+        const bar = page.locator('header').first();
+        const logo = await bar.getByRole('link').first().boundingBox();
+        const menu = await bar.locator('[data-layout="mobile"] > button[aria-controls]').boundingBox();
+        const compare = await bar.getByTestId('compare-count').boundingBox();
+        if (!logo || !menu || !compare) throw new Error(`${code}: header parts not laid out`);
+        expect(logo.x + logo.width, `${code}: logo ends before the menu button`).toBeLessThanOrEqual(menu.x);
+        expect(menu.x + menu.width, `${code}: menu button ends before the compare count`).toBeLessThanOrEqual(compare.x);
+        expect(compare.x + compare.width, `${code}: compare count inside the screen`).toBeLessThanOrEqual(width);
+        expect(menu.width, `${code}: menu button is a 44 px target`).toBeGreaterThanOrEqual(44);
+      }
+    });
+  }
 });
 
 test.describe('the More overflow at the desktop breakpoint', () => {

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { usePage } from '../page/PageContext';
+import { MENU_LABEL_HIDDEN_BELOW_PX } from './headerLayout';
 import { MenuLink } from './MenuLink';
 import { MobileSubPanel } from './MobileSubPanel';
 import type { MenuNode } from './menuTree';
@@ -15,7 +16,20 @@ const MenuButton = styled.button`
   ${({ theme }) => menuControl(theme)}
   border: 1px solid currentColor;
   border-radius: ${({ theme }) => theme.radii.md};
+  justify-content: center;
   white-space: nowrap;
+`;
+
+const MenuLabel = styled.span`
+  @media (max-width: ${MENU_LABEL_HIDDEN_BELOW_PX - 0.02}px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `;
 
 // Scrolls on its own up to the bottom of the screen; overscroll-behavior keeps that scroll from chaining to the page.
@@ -111,7 +125,7 @@ export function MobileMenu({ nodes, footer }: { nodes: MenuNode[]; footer?: Reac
     <Wrapper onKeyDown={onKeyDown} data-layout="mobile">
       <MenuButton ref={buttonRef} type="button" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
         <span aria-hidden="true">{open ? '✕' : '☰'}</span>
-        {open ? t('shell.closeMenu') : t('shell.openMenu')}
+        <MenuLabel>{open ? t('shell.closeMenu') : t('shell.openMenu')}</MenuLabel>
       </MenuButton>
       <Panel ref={panelRef} id={panelId} hidden={!open}>
         {active ? (

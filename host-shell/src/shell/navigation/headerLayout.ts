@@ -7,3 +7,9 @@ export const BAR_HEIGHT = {
 /** Under this width the logo is drawn at LOGO_SMALL_SCALE of its size (spec 1 §9). */
 export const LOGO_SHRINK_BELOW_PX = 640;
 export const LOGO_SMALL_SCALE = 0.9;
+
+/**
+ * Under this width the mobile menu button shows only its icon (the words stay its accessible name):
+ * logo, "Öppna menyn" and the compare count do not fit side by side on a 390 px phone.
+ */
+export const MENU_LABEL_HIDDEN_BELOW_PX = 480;
