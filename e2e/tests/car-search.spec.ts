@@ -101,6 +101,16 @@ test.describe('car search on desktop (1440 px)', () => {
     await expect(page.getByRole('button', { name: 'Visa fler bilar' })).toHaveCount(0);
   });
 
+  test('pictures that fail show the missing-image text, also those that failed before the page hydrated', async ({ page }) => {
+    // Every car picture fails; the first four are loaded eagerly, so they fail while the page is
+    // still the server's HTML, before React listens for their error events.
+    await page.route(/\/-\/media\/cars\//, (route) => route.abort());
+    await openHydrated(page, siteUrl('dealergroup-se', '/kop-bil'));
+    const firstFour = cards(page).locator('[role="img"][aria-label="Bild saknas"]');
+    await expect(firstFour.nth(3)).toBeVisible();
+    await expect(cards(page).first().locator('img')).toHaveCount(0);
+  });
+
   test('compare three cars: the header counts them, the bar opens the table, removing all closes it; axe passes', async ({ page }) => {
     await openHydrated(page, siteUrl('dealergroup-se', '/kop-bil'));
     const toggles = page.getByRole('button', { name: /^Jämför:/ });

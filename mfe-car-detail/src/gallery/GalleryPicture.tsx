@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
-import { CarImage } from '@showroom/cars';
+import { useRef, useState } from 'react';
+import { CarImage, useImageFailedEarly } from '@showroom/cars';
+import { blurBackground } from '@showroom/ui';
 import { atWidth, srcSetOf, type MediaWidth } from './responsiveImage';
 
 const Frame = styled.div<{ blur?: string | undefined; fit: 'cover' | 'contain' }>(({ theme, blur, fit }) => ({
@@ -8,7 +9,7 @@ const Frame = styled.div<{ blur?: string | undefined; fit: 'cover' | 'contain' }
   aspectRatio: '16 / 9',
   overflow: 'hidden',
   background: theme.colors.surface,
-  backgroundImage: blur ? `url("${blur}")` : 'none',
+  backgroundImage: blurBackground(blur) ?? 'none',
   backgroundSize: 'cover',
   img: { display: 'block', width: '100%', height: '100%', objectFit: fit },
 }));
@@ -34,10 +35,13 @@ export interface GalleryPictureProps {
  */
 export function GalleryPicture({ src, blur, alt, missingText, sizes, width = 1280, eager = false, fit = 'cover' }: GalleryPictureProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement>(null);
+  useImageFailedEarly(image, src, () => setFailedSrc(src ?? null));
   if (!src || failedSrc === src) return <CarImage blur={blur} alt={alt} missingText={missingText} />;
   return (
     <Frame blur={blur} fit={fit}>
       <img
+        ref={image}
         src={atWidth(src, width)}
         srcSet={srcSetOf(src, width)}
         sizes={sizes}

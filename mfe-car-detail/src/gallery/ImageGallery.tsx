@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Translator } from '@showroom/i18n';
-import { VisuallyHidden } from '@showroom/ui';
+import { blurBackground, VisuallyHidden } from '@showroom/ui';
 import { stepFrame } from './frames';
 import { GalleryPicture } from './GalleryPicture';
 import { atWidth } from './responsiveImage';
@@ -154,7 +154,7 @@ export function ImageGallery({ images, index, onIndex, title, t, sizes, fit }: I
                 type="button"
                 aria-label={t('carGallery.thumbnail', { current: n + 1, total })}
                 aria-current={n === index ? 'true' : undefined}
-                style={image.blur ? { backgroundImage: `url("${image.blur}")` } : undefined}
+                style={{ backgroundImage: blurBackground(image.blur) }}
                 onClick={() => onIndex(n)}
               >
                 <img src={atWidth(image.src, 320)} alt="" width={80} height={45} loading="lazy" decoding="async" onError={(event) => (event.currentTarget.style.visibility = 'hidden')} />

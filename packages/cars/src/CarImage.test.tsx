@@ -24,3 +24,31 @@ describe('CarImage', () => {
     expect(screen.getByRole('img', { name: 'Bild saknas' })).toBeInTheDocument();
   });
 });
+
+describe('CarImage after server rendering', () => {
+  const complete = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'complete');
+  afterEach(() => {
+    if (complete) Object.defineProperty(HTMLImageElement.prototype, 'complete', complete);
+    delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
+  });
+
+  const finished = (decode: () => Promise<void>) => {
+    Object.defineProperty(HTMLImageElement.prototype, 'complete', { configurable: true, get: () => true });
+    (HTMLImageElement.prototype as { decode: () => Promise<void> }).decode = decode;
+  };
+
+  it('falls back when the picture had already failed before React was listening', async () => {
+    finished(() => Promise.reject(new Error('EncodingError')));
+    renderWithTheme(<CarImage src="/broken.jpg" alt="" missingText="Bild saknas" />);
+    expect(await screen.findByRole('img', { name: 'Bild saknas' })).toBeInTheDocument();
+  });
+
+  it('keeps a picture that had already loaded', async () => {
+    finished(() => Promise.resolve());
+    const { container } = renderWithTheme(<CarImage src="/a.jpg" alt="" missingText="Bild saknas" />);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(container.querySelector('img')).toHaveAttribute('src', '/a.jpg');
+    expect(screen.queryByText('Bild saknas')).toBeNull();
+  });
+});

@@ -1,14 +1,25 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { blurBackground } from '@showroom/ui';
+import { useImageFailedEarly } from './useImageFailedEarly';
 
+// The placeholder is a few pixels wide: drawn blurred on a layer of its own (so the picture over it
+// stays sharp) and a little larger than the frame, so the blur has no pale edge.
 const Frame = styled.div<{ blur?: string | undefined }>`
   position: relative;
   aspect-ratio: 16 / 9;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
-  background-image: ${({ blur }) => (blur ? `url("${blur}")` : 'none')};
-  background-size: cover;
+  &::before {
+    content: '';
+    position: absolute;
+    inset: -16px;
+    background-image: ${({ blur }) => blurBackground(blur) ?? 'none'};
+    background-size: cover;
+    filter: blur(12px);
+  }
   img {
+    position: relative;
     width: 100%;
     height: 100%;
     object-fit: cover;
@@ -17,6 +28,7 @@ const Frame = styled.div<{ blur?: string | undefined }>`
 `;
 
 const Missing = styled.div`
+  position: relative;
   display: grid;
   place-items: center;
   height: 100%;
@@ -29,10 +41,12 @@ const Missing = styled.div`
 /** A car picture over its blur placeholder; the missing-image fallback with its text when there is none or it fails. */
 export function CarImage({ src, blur, alt, missingText, eager = false }: { src?: string | undefined; blur?: string | undefined; alt: string; missingText: string; eager?: boolean }) {
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  useImageFailedEarly(image, src, () => setFailed(true));
   return (
     <Frame blur={blur}>
       {src && !failed ? (
-        <img src={src} alt={alt} width={640} height={360} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailed(true)} />
+        <img ref={image} src={src} alt={alt} width={640} height={360} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailed(true)} />
       ) : (
         <Missing role="img" aria-label={missingText}>
           {missingText}

@@ -6,5 +6,6 @@ export * from './vatRates';
 export * from './priceCurrency';
 export * from './keyFacts';
 export * from './CarImage';
+export * from './useImageFailedEarly';
 export * from './CarCard';
 export * from './mediaUrl';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { heroBannerFieldsSchema } from '@showroom/contracts';
+import { blurBackground } from '@showroom/ui';
 import { Editable } from '../../shell/editing/Editable';
 import { imageUrl } from '../../shell/media/imageUrl';
 import { blockDataOf } from '../../shell/page/blockData';
@@ -14,7 +15,6 @@ import { scrimFor } from '../palette/scrim';
 import { parseBlockFields } from '../parseFields';
 import { RichText } from '../RichText';
 import { MediaVideo } from '../video/MediaVideo';
-import { blurBackground } from './blurBackground';
 import { HeroSearch } from './HeroSearch';
 
 // Spec 1 §9: at least 312 px high, 534 px from 768 px; FullScreen fills the viewport.
