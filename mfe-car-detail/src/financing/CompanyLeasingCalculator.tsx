@@ -4,6 +4,7 @@ import type { CompanyLeasingOption } from '@showroom/contracts';
 import type { Translator } from '@showroom/i18n';
 import { changeCompanyLeasingMileage, changeCompanyLeasingPeriod, changeFirstFee, companyLeasingDisclaimer, companyLeasingMileages, companyLeasingQuote, initialCompanyLeasingState } from '../calculators';
 import { Calculator, Disclaimer, Figures, MonthlyCost, type CalculatorFormat } from './LoanCalculator';
+import { PeriodField } from './PeriodField';
 import { SliderField } from './SliderField';
 import { useCalculatorTracking } from './useCalculatorTracking';
 
@@ -60,18 +61,7 @@ export function CompanyLeasingCalculator({ option, carId, t, format, mileageUnit
           </div>
         </Mileages>
       ) : null}
-      {period.hidden ? null : (
-        <SliderField
-          name="company-leasing-period"
-          label={t('carDetail.period')}
-          value={quote.months}
-          min={period.min}
-          max={period.max}
-          step={period.step}
-          valueText={t('carDetail.months', { count: quote.months })}
-          onChange={(months) => setState((s) => changeCompanyLeasingPeriod(s, months))}
-        />
-      )}
+      <PeriodField name="company-leasing-period" period={period} months={quote.months} t={t} onChange={(months) => setState((s) => changeCompanyLeasingPeriod(s, months))} />
       <SliderField
         name="company-leasing-first-fee"
         label={t('carDetail.firstFee')}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { LoanOption } from '@showroom/contracts';
 import type { Translator } from '@showroom/i18n';
 import { changeDownPayment, changeLoanPeriod, initialLoanState, loanDisclaimer, loanQuote } from '../calculators';
+import { PeriodField } from './PeriodField';
 import { SliderField } from './SliderField';
 import { useCalculatorTracking } from './useCalculatorTracking';
 
@@ -41,18 +42,7 @@ export function LoanCalculator({ option, price, carId, t, format }: { option: Lo
       <MonthlyCost aria-live="polite" data-monthly-cost={quote.monthlyCost}>
         {t('carDetail.perMonth', { amount: format.money(quote.monthlyCost) })}
       </MonthlyCost>
-      {period.hidden ? null : (
-        <SliderField
-          name="loan-period"
-          label={t('carDetail.period')}
-          value={quote.months}
-          min={period.min}
-          max={period.max}
-          step={period.step}
-          valueText={t('carDetail.months', { count: quote.months })}
-          onChange={(months) => setState((s) => changeLoanPeriod(s, months))}
-        />
-      )}
+      <PeriodField name="loan-period" period={period} months={quote.months} t={t} onChange={(months) => setState((s) => changeLoanPeriod(s, months))} />
       <SliderField
         name="loan-down-payment"
         label={t('carDetail.downPayment')}

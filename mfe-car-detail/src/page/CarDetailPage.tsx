@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { CarDetailProps, CarDetailView } from '@showroom/contracts';
-import { showsDeductibleVat } from '@showroom/cars';
+import { PriceBadges, showsDeductibleVat } from '@showroom/cars';
 import { createTranslator, formatPrice, intlLocaleFor, type Translator } from '@showroom/i18n';
 import { getSite, type SiteDefinition } from '@showroom/sites';
-import { Badge, Button, VisuallyHidden } from '@showroom/ui';
+import { Button, VisuallyHidden } from '@showroom/ui';
 import { BUILD_ID } from '../buildId';
 import { CompareToggle } from '../compare/CompareToggle';
 import { ContactForm } from '../contact';
@@ -29,8 +29,6 @@ const Layout = styled.div(({ theme }) => ({
 const Summary = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.md }));
 
 const Title = styled.h1(({ theme }) => ({ margin: 0, fontSize: `clamp(${theme.fontSizes.xl}, 4vw, ${theme.fontSizes.xxl})`, overflowWrap: 'anywhere' }));
-
-const Badges = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs }));
 
 const Price = styled.p(({ theme }) => ({
   margin: 0,
@@ -106,12 +104,7 @@ function CarPage({ view, site, t, intl, language, apiBase, carListPath, carDetai
           <Gallery images={galleryImagesOf(car)} title={title} regNo={car.car_regno ?? null} apiBase={apiBase} language={language} />
           <Summary>
             <Title id={headingId}>{title}</Title>
-            {price.campaign || deductibleVat ? (
-              <Badges>
-                {price.campaign ? <Badge variant="campaign">{t('carList.campaign')}</Badge> : null}
-                {deductibleVat ? <Badge variant="info">{t('carList.deductibleVat')}</Badge> : null}
-              </Badges>
-            ) : null}
+            <PriceBadges campaign={Boolean(price.campaign)} deductibleVat={deductibleVat} t={t} />
             <Price data-testid="car-price">
               <VisuallyHidden>{t('carDetail.price')}: </VisuallyHidden>
               {price.text}

@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import type { CarCard as CarCardData } from '@showroom/contracts';
 import { createTranslator, formatPrice, intlLocaleFor, type MessageOverrides, type TextKey } from '@showroom/i18n';
 import type { Language, SiteDefinition } from '@showroom/sites';
-import { Badge, VisuallyHidden } from '@showroom/ui';
+import { VisuallyHidden } from '@showroom/ui';
 import { CarImage } from './CarImage';
 import { cardKeyFacts } from './keyFacts';
 import { leasingPrices, type LeasingPrice } from './leasingRules';
 import { mediaUrl } from './mediaUrl';
 import { priceCurrency } from './priceCurrency';
 import { carDetailPath, carTitle, priceDisplay, showsDeductibleVat } from './priceRules';
+import { PriceBadges } from './PriceBadges';
 
 const Card = styled.article`
   display: flex;
@@ -80,12 +81,6 @@ const Leasing = styled.ul`
   }
 `;
 
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-`;
-
 const LEASING_LABELS: Record<`${LeasingPrice['kind']}-${boolean}`, TextKey> = {
   'private-false': 'price.privateLeasingPerMonth',
   'private-true': 'carCard.privateLeasingExclVatPerMonth',
@@ -139,12 +134,7 @@ export function CarCard({ car, site, language, carDetailBase, action, eagerImage
             ))}
           </Facts>
         ) : null}
-        {price.campaign || deductibleVat ? (
-          <Badges>
-            {price.campaign ? <Badge variant="campaign">{t('carList.campaign')}</Badge> : null}
-            {deductibleVat ? <Badge variant="info">{t('carList.deductibleVat')}</Badge> : null}
-          </Badges>
-        ) : null}
+        <PriceBadges campaign={Boolean(price.campaign)} deductibleVat={deductibleVat} t={t} />
         <Price data-testid="car-card-price">
           <VisuallyHidden>{t('carCard.price')}: </VisuallyHidden>
           {money(price.amount)}

@@ -8,4 +8,5 @@ export * from './keyFacts';
 export * from './CarImage';
 export * from './useImageFailedEarly';
 export * from './CarCard';
+export * from './PriceBadges';
 export * from './mediaUrl';
