@@ -104,7 +104,7 @@ function CarPage({ view, site, t, intl, language, apiBase, carListPath, carDetai
           <Gallery images={galleryImagesOf(car)} title={title} regNo={car.car_regno ?? null} apiBase={apiBase} language={language} />
           <Summary>
             <Title id={headingId}>{title}</Title>
-            <PriceBadges campaign={Boolean(price.campaign)} deductibleVat={deductibleVat} t={t} />
+            <PriceBadges campaign={price.campaign} deductibleVat={deductibleVat} t={t} />
             <Price data-testid="car-price">
               <VisuallyHidden>{t('carDetail.price')}: </VisuallyHidden>
               {price.text}

@@ -134,7 +134,7 @@ export function CarCard({ car, site, language, carDetailBase, action, eagerImage
             ))}
           </Facts>
         ) : null}
-        <PriceBadges campaign={Boolean(price.campaign)} deductibleVat={deductibleVat} t={t} />
+        <PriceBadges campaign={price.campaign} deductibleVat={deductibleVat} t={t} />
         <Price data-testid="car-card-price">
           <VisuallyHidden>{t('carCard.price')}: </VisuallyHidden>
           {money(price.amount)}

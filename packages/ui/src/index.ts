@@ -23,7 +23,7 @@ export { PageHeading, type PageHeadingProps } from './content/PageHeading';
 export { Card, type CardProps } from './layout/Card';
 export { Grid, type GridProps, type GridColumns } from './layout/Grid';
 export { Stack, type StackProps } from './layout/Stack';
-export { VisuallyHidden, type VisuallyHiddenProps } from './layout/VisuallyHidden';
+export { VisuallyHidden, visuallyHidden, type VisuallyHiddenProps } from './layout/VisuallyHidden';
 export { blurBackground, MAX_BLUR_LENGTH } from './media/blurBackground';
 export { focusablesIn, wrapFocus } from './a11y/focus';
 export { useDialogFocus } from './a11y/useDialogFocus';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { visuallyHidden } from '@showroom/ui';
 import { usePage } from '../page/PageContext';
 import { MENU_LABEL_HIDDEN_BELOW_PX } from './headerLayout';
 import { MenuLink } from './MenuLink';
@@ -20,17 +21,7 @@ const MenuButton = styled.button`
   white-space: nowrap;
 `;
 
-const MenuLabel = styled.span`
-  @media (max-width: ${MENU_LABEL_HIDDEN_BELOW_PX - 0.02}px) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-`;
+const MenuLabel = styled.span({ [`@media (max-width: ${MENU_LABEL_HIDDEN_BELOW_PX - 0.02}px)`]: visuallyHidden });
 
 // Scrolls on its own up to the bottom of the screen; overscroll-behavior keeps that scroll from chaining to the page.
 const Panel = styled.div`

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { withoutProps } from '../styleProps';
 
-const hidden = {
+/** The rules that hide content from sight but not from screen readers, for use inside a media query. */
+export const visuallyHidden = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -22,7 +23,7 @@ export interface VisuallyHiddenProps {
 /** Content for screen readers only (a span; use `as` for another element). */
 export const VisuallyHidden = styled('span', { shouldForwardProp: withoutProps('focusable') })<VisuallyHiddenProps>(
   ({ focusable }) => ({
-    ...hidden,
+    ...visuallyHidden,
     ...(focusable && {
       '&:focus, &:focus-within': {
         position: 'static',
