@@ -35,7 +35,6 @@ describe('rewrites (spec 1 §2)', () => {
   it.each([
     ['/sitecore/api/layout/render/jss?item=/&sc_site=x', '/platform/sitecore/api/layout/render/jss?item=/&sc_site=x'],
     ['/sitecore/service/heartbeat', '/platform/sitecore/service/heartbeat'],
-    ['/-/speak/v1/assets/x.js', '/platform/-/speak/v1/assets/x.js'],
   ])('%s goes to the content platform host', async (path, target) => {
     const response = await app().inject({ url: path });
     expect(response.statusCode).toBe(200);
@@ -49,6 +48,54 @@ describe('rewrites (spec 1 §2)', () => {
     const response = await app().inject({ method: 'POST', url: '/sitecore/api/graph/edge', payload: { query: '{ a }' } });
     expect(response.statusCode).toBe(200);
     expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/platform/sitecore/api/graph/edge', body: '{"query":"{ a }"}' });
+    // Anyone can post any query here, so the server's key does not go with it.
+    expect(seen.at(-1)?.key).toBeUndefined();
+  });
+
+  it('passes the editing assets under /-/speak/ without the key', async () => {
+    expect((await app().inject({ url: '/-/speak/v1/assets/x.js' })).json()).toEqual({ ok: '/platform/-/speak/v1/assets/x.js' });
+    expect(seen.at(-1)?.key).toBeUndefined();
+  });
+
+  describe('attacks (issue 12 item 1)', () => {
+    // The reported attack: encoded dot segments leave the media base and reach the sandbox's outbox.
+    it.each([
+      '/-/media/%2e%2e/%2e%2e/12345678../__sandbox/outbox',
+      '/-/media/%2e%2e/%2e%2e/12345678../__sandbox/inbox.json',
+      '/-/jssmedia/%2E%2E/__sandbox/outbox',
+      '/-/media/%252e%252e/%252e%252e/__sandbox/outbox',
+      '/-/media/a%2f..%2f..%2f__sandbox/outbox',
+      '/-/media/a%5c..%5c__sandbox/outbox',
+      '/-/media/../../__sandbox/outbox',
+      '/-/media//127.0.0.1/x',
+      '/sitecore/api/layout/render/%2e%2e/%2e%2e/%2e%2e/%2e%2e/__sandbox/outbox',
+      '/sitecore/service/%2e%2e/%2e%2e/__sandbox/inbox.json',
+      '/-/speak/%2e%2e/%2e%2e/__sandbox/outbox',
+    ])('%s is 404 and reaches nothing upstream', async (path) => {
+      const before = seen.length;
+      const response = await app().inject({ url: path });
+      expect(response.statusCode).toBe(404);
+      expect(seen.length).toBe(before);
+    });
+
+    it.each([
+      ['GET', '/sitecore/api/ssc/item'],
+      ['GET', '/sitecore/api/graph/edge?query={__schema{types{name}}}'],
+      ['POST', '/sitecore/api/layout/render/jss'],
+      ['GET', '/sitecore/service/keepalive'],
+      ['GET', '/-/item/v1/sitecore/content'],
+    ])('%s %s is outside what the site uses: 404, nothing upstream', async (method, path) => {
+      const before = seen.length;
+      const response = await app().inject({ method: method as 'GET' | 'POST', url: path, ...(method === 'POST' ? { payload: {} } : {}) });
+      expect(response.statusCode).toBe(404);
+      expect(seen.length).toBe(before);
+    });
+  });
+
+  it('serves proxied media as an inert, unsniffed document (issue 12 item 7)', async () => {
+    const response = await app().inject({ url: '/-/media/hero/a/1.svg' });
+    expect(response.headers['content-security-policy']).toBe('sandbox');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('sends media paths to the media store and passes its status through', async () => {

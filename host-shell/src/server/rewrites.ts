@@ -1,19 +1,26 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { safeRelativePath, urlInside } from '@showroom/contracts';
 
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
+/** Total time for a proxied call, body included: the signal stays armed while the body streams. */
 const PROXY_TIMEOUT_MS = 10_000;
 
-async function forward(request: FastifyRequest, reply: FastifyReply, target: string, apiKey: string, what: string): Promise<FastifyReply> {
+// Whatever the media store or platform holds (an SVG with a script, an HTML file) is served from the
+// site's own origin: the browser must treat it as an inert document and never guess another type.
+const PROXIED_SECURITY_HEADERS = { 'content-security-policy': 'sandbox', 'x-content-type-options': 'nosniff' } as const;
+
+async function forward(request: FastifyRequest, reply: FastifyReply, target: URL, apiKey: string | null, what: string): Promise<FastifyReply> {
   const method = request.method.toUpperCase();
   const hasBody = method !== 'GET' && method !== 'HEAD' && request.body !== undefined;
+  reply.headers(PROXIED_SECURITY_HEADERS);
   try {
     const upstream = await fetch(target, {
       method,
       signal: AbortSignal.timeout(PROXY_TIMEOUT_MS),
       redirect: 'manual',
       headers: {
-        'x-api-key': apiKey,
+        ...(apiKey ? { 'x-api-key': apiKey } : {}),
         ...(hasBody ? { 'content-type': request.headers['content-type'] ?? 'application/json' } : {}),
         ...(request.headers.accept ? { accept: request.headers.accept } : {}),
       },
@@ -31,24 +38,44 @@ async function forward(request: FastifyRequest, reply: FastifyReply, target: str
   }
 }
 
-const restOf = (request: FastifyRequest, prefix: string) => {
-  const url = new URL(request.url, 'http://host');
-  return { rest: url.pathname.slice(prefix.length), search: url.search };
-};
+/** The request's path and query exactly as the client sent them: nothing decoded or normalised yet. */
+function rawParts(request: FastifyRequest): { path: string; search: string } {
+  const at = request.url.indexOf('?');
+  return at < 0 ? { path: request.url, search: '' } : { path: request.url.slice(0, at), search: request.url.slice(at) };
+}
+
+const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'Not found' });
 
 /** Media paths of spec 1 §2 (/-/media/*, /-/jssmedia/*) are proxied to the content edge media store. */
 export function mediaRewrites(app: FastifyInstance, mediaUrl: string, apiKey: string): void {
   for (const prefix of ['/-/media/', '/-/jssmedia/']) {
     app.get(`${prefix}*`, (request, reply) => {
-      const { rest, search } = restOf(request, prefix);
-      return forward(request, reply, `${mediaUrl}/${rest}${search}`, apiKey, 'media store');
+      const { path, search } = rawParts(request);
+      const rest = path.startsWith(prefix) ? safeRelativePath(path.slice(prefix.length)) : null;
+      const target = rest === null ? null : urlInside(mediaUrl, rest, search);
+      if (!target) return notFound(reply);
+      return forward(request, reply, target, apiKey, 'media store');
     });
   }
 }
 
 /**
+ * What of the content platform the site uses through spec 1 §2's rewrites. Anything else under
+ * /sitecore/api/*, /sitecore/service/* and /-/* is 404: the server's API key opens the whole
+ * platform, so it goes only with the read-only calls the public site itself needs.
+ */
+const PLATFORM_ROUTES: readonly { path: string; prefix?: true; methods: readonly string[]; withKey: boolean }[] = [
+  { path: '/sitecore/api/layout/render/jss', methods: ['GET', 'HEAD'], withKey: true },
+  { path: '/sitecore/service/heartbeat', methods: ['GET', 'HEAD'], withKey: true },
+  // Anonymous GraphQL could ask the platform anything (other sites, unpublished items): no key.
+  { path: '/sitecore/api/graph/edge', methods: ['POST'], withKey: false },
+  // The editing client's static assets.
+  { path: '/-/speak/', prefix: true, methods: ['GET', 'HEAD'], withKey: false },
+];
+
+/**
  * The content platform's own paths of spec 1 §2 (/sitecore/api/*, /-/*, /sitecore/service/*) go to
- * the platform host unchanged: its APIs, layout service and editing assets.
+ * the platform host unchanged, as far as PLATFORM_ROUTES allows: its APIs, layout service and editing assets.
  */
 export function contentPlatformRewrites(app: FastifyInstance, platformUrl: string, apiKey: string): void {
   for (const prefix of ['/sitecore/api/', '/sitecore/service/', '/-/']) {
@@ -56,8 +83,12 @@ export function contentPlatformRewrites(app: FastifyInstance, platformUrl: strin
       method: ['GET', 'HEAD', 'POST'],
       url: `${prefix}*`,
       handler: (request, reply) => {
-        const url = new URL(request.url, 'http://host');
-        return forward(request, reply, `${platformUrl}${url.pathname}${url.search}`, apiKey, 'content platform');
+        const { path, search } = rawParts(request);
+        const route = PLATFORM_ROUTES.find((r) => (r.prefix ? path.startsWith(r.path) : path === r.path) && r.methods.includes(request.method));
+        const relative = route ? safeRelativePath(path.slice(1)) : null;
+        const target = relative === null ? null : urlInside(platformUrl, relative, search);
+        if (!route || !target) return notFound(reply);
+        return forward(request, reply, target, route.withKey ? apiKey : null, 'content platform');
       },
     });
   }

@@ -19,3 +19,4 @@ export * from './props';
 export * from './api';
 export * from './remoteRegistry';
 export * from './brandCode';
+export * from './upstreamPath';

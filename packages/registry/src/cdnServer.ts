@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { safeRelativePath, urlInside } from '@showroom/contracts';
 import { cdnDir } from './config';
 import { readRegistryFile } from './registryStore';
 
@@ -20,7 +21,13 @@ export async function createCdnServer(root = cdnDir()): Promise<FastifyInstance>
   app.get<{ Params: { remote: string; '*': string } }>('/:remote/current/*', async (request, reply) => {
     const entry = (await readRegistryFile(path.join(root, 'registry.json'))).remotes[request.params.remote];
     if (!entry) return reply.code(404).send({ error: `no remote ${request.params.remote}` });
-    return reply.redirect(new URL(request.params['*'], entry.manifest).toString(), 302);
+    // The file part is the visitor's: it may only name a file below the version's folder, never
+    // '//evil.example' or an encoded '..' that would turn this into an open redirect.
+    const raw = request.url.split('?')[0]!.slice(`/${request.params.remote}/current/`.length);
+    const file = safeRelativePath(raw);
+    const target = file === null ? null : urlInside(new URL('.', entry.manifest).toString(), file);
+    if (!target) return reply.code(404).send({ error: 'no such file' });
+    return reply.redirect(target.toString(), 302);
   });
   await app.register(fastifyStatic, { root, cacheControl: false, etag: true, lastModified: true });
   return app;

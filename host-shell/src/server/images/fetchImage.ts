@@ -1,3 +1,4 @@
+import { urlInside } from '@showroom/contracts';
 import type { ImageSource } from './imageSource';
 
 /** Largest source image the host will read (bytes). */
@@ -20,7 +21,8 @@ export interface MediaStore {
 
 /** The bytes of a source image: from the media store, or an allowed host (redirects are not followed). */
 export async function fetchImage(source: ImageSource, media: MediaStore, timeoutMs = 10_000): Promise<Buffer> {
-  const url = source.kind === 'media' ? `${media.baseUrl}/${source.path}` : source.url.toString();
+  const url = source.kind === 'media' ? urlInside(media.baseUrl, source.path) : source.url;
+  if (!url) throw new ImageFetchError('no such image', 404);
   let response: Response;
   try {
     response = await fetch(url, {

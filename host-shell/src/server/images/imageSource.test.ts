@@ -37,6 +37,10 @@ describe('parseImageRequest', () => {
     ['//evil.example.com/x.png', '640', 'url is not a media path'],
     ['/-/media/../../etc/passwd', '640', 'url is not a media path'],
     ['/-/media/..\\x', '640', 'url is not a media path'],
+    // Encoded and double-encoded dot segments (the route's query is decoded once before it gets here).
+    ['/-/media/%2e%2e/%2e%2e/__sandbox/outbox', '640', 'url is not a media path'],
+    ['/-/media/%252e%252e/%252e%252e/__sandbox/outbox', '640', 'url is not a media path'],
+    ['/-/jssmedia/a%2f..%2f..%2f__sandbox', '640', 'url is not a media path'],
     ['file:///etc/passwd', '640', 'url must be http(s)'],
     ['https://user:pw@a.cdn.example.com/x', '640', 'url may not carry credentials'],
     ['not a url', '640', 'url is not a valid URL'],

@@ -1,3 +1,4 @@
+import { safeRelativePath } from '@showroom/contracts';
 import { IMAGE_WIDTHS, type ImageWidth } from '../../shell/media/imageUrl';
 
 /** Where an image comes from: the content platform's media store (host paths) or an allowed remote host. */
@@ -30,10 +31,11 @@ export function parseImageRequest(url: unknown, w: unknown, allowedHosts: readon
   const width = Number(w);
   if (typeof w !== 'string' || !IMAGE_WIDTHS.includes(width as ImageWidth)) return { ok: false, error: `w must be one of ${IMAGE_WIDTHS.join(', ')}` };
   if (url.startsWith('/')) {
-    // A host path: only the media store's, and no way out of it ('..', '//', backslashes).
-    if (url.startsWith('//') || url.includes('\\') || /(^|\/)\.\.?(\/|$|\?)/.test(url)) return { ok: false, error: 'url is not a media path' };
-    if (!MEDIA_PREFIXES.some((prefix) => url.startsWith(prefix))) return { ok: false, error: 'url is not a media path' };
-    return { ok: true, source: { kind: 'media', path: url.replace(/^\/-\/(jss)?media\//, '') }, width: width as ImageWidth };
+    // A host path: only the media store's, and no way out of it, however encoded ('..', '%2e%2e', '%252e', '//', '\\').
+    const prefix = MEDIA_PREFIXES.find((p) => url.startsWith(p));
+    const path = prefix ? safeRelativePath(url.slice(prefix.length)) : null;
+    if (path === null) return { ok: false, error: 'url is not a media path' };
+    return { ok: true, source: { kind: 'media', path }, width: width as ImageWidth };
   }
   let parsed: URL;
   try {

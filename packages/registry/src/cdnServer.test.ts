@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createCdnServer } from './cdnServer';
+import { writeRegistryFile } from './registryStore';
+
+let root: string;
+let cdn: FastifyInstance;
+const MANIFEST = 'http://cdn.local:8090/mfe-search/1.4.0/mf-manifest.json';
+
+beforeAll(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'cdn-test-'));
+  await writeRegistryFile({ remotes: { 'mfe-search': { version: '1.4.0', manifest: MANIFEST, history: [] } } }, path.join(root, 'registry.json'));
+  cdn = await createCdnServer(root);
+});
+afterAll(async () => {
+  await cdn.close();
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+describe('the CDN stable URL /:remote/current/*', () => {
+  it('redirects to the file in the current version folder', async () => {
+    const response = await cdn.inject({ url: '/mfe-search/current/embed.js' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('http://cdn.local:8090/mfe-search/1.4.0/embed.js');
+    expect((await cdn.inject({ url: '/mfe-search/current/server/index.js' })).headers.location).toBe('http://cdn.local:8090/mfe-search/1.4.0/server/index.js');
+  });
+
+  // Issue 12 item 1: each of these redirected to another host or folder before.
+  it.each([
+    '/mfe-search/current//evil.example/x.js',
+    '/mfe-search/current/%2f%2fevil.example/x.js',
+    '/mfe-search/current/https:%2f%2fevil.example',
+    '/mfe-search/current/https://evil.example/x.js',
+    '/mfe-search/current/%5c%5cevil.example',
+    '/mfe-search/current/../../mfe-forms/9.9.9/embed.js',
+    '/mfe-search/current/%2e%2e/%2e%2e/other/embed.js',
+  ])('%s is 404, not a redirect off the version folder', async (url) => {
+    const response = await cdn.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.location).toBeUndefined();
+  });
+});
