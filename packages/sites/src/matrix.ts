@@ -74,6 +74,8 @@ export const SITES: Record<SiteCode, SiteDefinition> = {
       kits: '/tillbehor/paket',
     },
     features: ['loanCalculators', 'creditWarning', 'serviceBookingButtonOnDealerPages'],
+    // The campaign questionnaire's score (sandbox form 241000000000004); its name and comment stay private.
+    jotformForms: { '241000000000004': ['rating'] },
   },
   'dealergroup-no': {
     code: 'dealergroup-no',

@@ -46,4 +46,9 @@ export interface SiteDefinition {
   /** Unprefixed paths of the pages this site has. A page kind that is absent is a feature the site lacks. */
   paths: Partial<Record<PageKind, string>>;
   features: readonly Feature[];
+  /**
+   * Form-builder forms whose answers this site's pages show (spec 2 §7 "Form builder"), by form id,
+   * with the questions (answer names) a page may show. Never a personal one: the BFF serves nothing else.
+   */
+  jotformForms?: Readonly<Record<string, readonly string[]>>;
 }

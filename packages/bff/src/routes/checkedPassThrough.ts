@@ -7,7 +7,14 @@ import { sendUpstreamFailure } from './passThrough';
  * Like passThrough, but a 2xx body must parse with the upstream's contract: a body that does not
  * (invalid JSON, wrong shape) is the upstream failing, so 502, never a broken answer to the browser.
  */
-export async function checkedPassThrough<S extends z.ZodType>(reply: FastifyReply, upstream: string, schema: S, call: () => Promise<AxiosResponse<unknown>>): Promise<FastifyReply> {
+export async function checkedPassThrough<S extends z.ZodType>(
+  reply: FastifyReply,
+  upstream: string,
+  schema: S,
+  call: () => Promise<AxiosResponse<unknown>>,
+  /** What of a good body the browser may see (default: all of it). */
+  shape: (body: z.infer<S>) => unknown = (body) => body,
+): Promise<FastifyReply> {
   let response: AxiosResponse<unknown>;
   try {
     response = await call();
@@ -20,5 +27,5 @@ export async function checkedPassThrough<S extends z.ZodType>(reply: FastifyRepl
     reply.log.warn({ upstream, issues: body.error.issues.slice(0, 3) }, 'upstream answered a body outside its contract');
     return reply.code(502).send({ error: `${upstream} answered an unexpected response` });
   }
-  return reply.code(response.status).send(body.data);
+  return reply.code(response.status).send(shape(body.data));
 }
