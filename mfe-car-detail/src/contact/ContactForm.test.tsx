@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComhubSubmission } from '@showroom/contracts';
+import type { FormRequest } from '@showroom/contracts';
 import { getEventBus, resetEventBusForTests } from '@showroom/event-bus';
 import { ThemeRoot } from '@showroom/ui';
 import { ContactForm, type ContactFormProps } from './ContactForm';
@@ -13,7 +13,7 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-let post: jest.Mock<Promise<boolean>, [string, ComhubSubmission]>;
+let post: jest.Mock<Promise<boolean>, [string, FormRequest]>;
 let waits: number[];
 
 const usedCar = { car_id: '10234', title: 'Volvo XC60 B4 AWD Plus', isSample: false };
@@ -26,8 +26,6 @@ const sellers = [
 
 const props = (overrides: Partial<ContactFormProps> = {}): ContactFormProps => ({
   car: usedCar,
-  siteLeadsEmail: 'leads.goteborg@carstore.se',
-  siteName: 'Carstore Göteborg',
   language: 'sv',
   site: 'carstore-se',
   apiBase: 'https://carstore.se',
@@ -140,9 +138,9 @@ describe('ContactForm', () => {
         quote: true,
         testDrive: false,
         source: '/kop-bil/10234/volvo-xc60',
-        toName: 'Carstore Göteborg',
-        toEmail: 'leads.goteborg@carstore.se',
       },
+      // The recipient is the BFF's to find (issue 12): the form names the car only.
+      lead: { site: 'carstore-se', carId: '10234' },
     });
 
     await act(async () => answer.resolve(true));
@@ -212,7 +210,8 @@ describe('ContactForm', () => {
     await user.selectOptions(seller, 'Carstore Täby');
     await user.click(send());
     expect(await screen.findByRole('status')).toBeInTheDocument();
-    expect(post.mock.calls[0]![1].values).toMatchObject({ car: 'Volvo EX30 Plus (20001)', toName: 'Carstore Täby', toEmail: 'taby@carstore.se' });
+    expect(post.mock.calls[0]![1].values).toMatchObject({ car: 'Volvo EX30 Plus (20001)' });
+    expect(post.mock.calls[0]![1].lead).toEqual({ site: 'carstore-se', carId: '20001', sellerId: 'site-2' });
   });
 
   it('preselects the first seller when the sellers arrive after the first render', () => {

@@ -9,7 +9,7 @@ import type { Language, SiteCode } from '@showroom/sites';
 import { Button, Checkbox, Select, Stack, TextArea, TextField } from '@showroom/ui';
 import { leadEvent } from './contactLead';
 import { CONTACT_LIMITS, contactErrorKey, contactFormSchema, type ContactInput, type ContactValues } from './contactFormSchema';
-import { defaultSellerId, type ContactSeller } from './leadRecipient';
+import { defaultSellerId, type ContactSeller } from './leadSeller';
 import { sendContactLead } from './sendContactLead';
 import type { PostForm, Sleep } from './submitLead';
 
@@ -22,8 +22,6 @@ export interface ContactFormProps {
   /** The sites that can sell a sample car, in order; the first is preselected. Unused for other cars. */
   sellers?: readonly ContactSeller[];
   /** The car's own site: where leads for a car that is not a sample go. */
-  siteLeadsEmail: string | null;
-  siteName?: string | null;
   preselect?: ContactPreselect;
   language: Language;
   site: SiteCode;
@@ -150,8 +148,6 @@ export function ContactForm(props: ContactFormProps) {
         site: props.site,
         car,
         sellers,
-        siteName: props.siteName,
-        siteLeadsEmail: props.siteLeadsEmail,
         source: props.source,
         values,
         post: props.postForm ?? postComhubForm,

@@ -1,7 +1,6 @@
-import { comhubSubmissionSchema, type ComhubSubmission, type DataLayerEvent } from '@showroom/contracts';
+import { formRequestSchema, type DataLayerEvent, type FormRequest } from '@showroom/contracts';
 import type { SiteCode } from '@showroom/sites';
 import type { ContactValues } from './contactFormSchema';
-import type { LeadRecipient } from './leadRecipient';
 
 /** The comhub form name: the site plus "CarDetailForm", e.g. "carstore-seCarDetailForm". */
 export function contactFormName(site: SiteCode): string {
@@ -18,14 +17,18 @@ export interface ContactLeadInput {
   formSubmissionId: string;
   car: { car_id: string; title: string };
   values: ContactValues;
-  recipient: LeadRecipient;
+  /** The seller site the visitor chose for a sample car; none for any other car. */
+  sellerId?: string;
   /** The page the lead was sent from. */
   source: string;
 }
 
-/** The comhub body (spec 2 §3), checked against the forms contract before it leaves; throws when it does not fit. */
-export function buildContactSubmission({ site, formSubmissionId, car, values, recipient, source }: ContactLeadInput): ComhubSubmission {
-  return comhubSubmissionSchema.parse({
+/**
+ * The comhub body (spec 2 §3) without its recipient, plus the car it is about: the BFF adds toName and
+ * toEmail from the car itself. Checked against the forms contract before it leaves; throws when it does not fit.
+ */
+export function buildContactSubmission({ site, formSubmissionId, car, values, sellerId, source }: ContactLeadInput): FormRequest {
+  return formRequestSchema.parse({
     formName: contactFormName(site),
     formSubmissionId,
     values: {
@@ -37,14 +40,13 @@ export function buildContactSubmission({ site, formSubmissionId, car, values, re
       quote: values.quote,
       testDrive: values.testDrive,
       source,
-      toName: recipient.toName,
-      toEmail: recipient.toEmail,
     },
+    lead: { site, carId: car.car_id, ...(sellerId ? { sellerId } : {}) },
   });
 }
 
 /** The analytics push after a lead was accepted. */
-export function leadEvent(submission: ComhubSubmission, carId: string): DataLayerEvent {
+export function leadEvent(submission: FormRequest, carId: string): DataLayerEvent {
   return {
     event: 'lead',
     form_name: submission.formName,

@@ -13,8 +13,6 @@ const input = (overrides: Partial<SendContactLeadInput> = {}): SendContactLeadIn
     { id: 'site-2', name: 'Carstore Täby', email: 'taby@carstore.se' },
     { id: 'site-3', name: 'Carstore Nacka', email: null },
   ],
-  siteName: 'Carstore Göteborg',
-  siteLeadsEmail: 'leads@carstore.se',
   source: '/kop-bil/20001/volvo-ex30',
   values,
   post: jest.fn(async () => true),
@@ -47,9 +45,8 @@ describe('sendContactLead', () => {
           quote: false,
           testDrive: true,
           source: '/kop-bil/20001/volvo-ex30',
-          toName: 'Carstore Täby',
-          toEmail: 'taby@carstore.se',
         },
+        lead: { site: 'carstore-se', carId: '20001', sellerId: 'site-2' },
       },
     ]);
     expect(logged).not.toHaveBeenCalled();

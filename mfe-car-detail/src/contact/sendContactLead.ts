@@ -1,8 +1,8 @@
-import type { ComhubSubmission } from '@showroom/contracts';
+import type { FormRequest } from '@showroom/contracts';
 import { newSubmissionId } from '@showroom/api-client';
 import { buildContactSubmission } from './contactLead';
 import type { ContactValues } from './contactFormSchema';
-import { leadRecipient, type ContactSeller } from './leadRecipient';
+import { leadSeller, type ContactSeller } from './leadSeller';
 import { submitLead, type PostForm, type Sleep } from './submitLead';
 
 export interface SendContactLeadInput {
@@ -10,8 +10,6 @@ export interface SendContactLeadInput {
   site: Parameters<typeof buildContactSubmission>[0]['site'];
   car: { car_id: string; title: string; isSample: boolean };
   sellers: readonly ContactSeller[];
-  siteName?: string | null;
-  siteLeadsEmail: string | null;
   source: string;
   values: ContactValues;
   post: PostForm;
@@ -21,30 +19,24 @@ export interface SendContactLeadInput {
 }
 
 export type SendContactLeadResult =
-  | { sent: true; submission: ComhubSubmission }
+  | { sent: true; submission: FormRequest }
   | { sent: false; reason: 'missingDepartment' | 'unsendable' | 'rejected' };
 
-/** Picks the recipient, builds the comhub body and sends it with retries; failures other than a rejection are logged. */
+/** Checks the seller, builds the comhub body and sends it with retries; failures other than a rejection are logged. */
 export async function sendContactLead(input: SendContactLeadInput): Promise<SendContactLeadResult> {
-  const recipient = leadRecipient({
-    car: input.car,
-    sellers: input.sellers,
-    sellerId: input.values.sellerId,
-    siteName: input.siteName,
-    siteLeadsEmail: input.siteLeadsEmail,
-  });
-  if (!recipient.ok) {
-    console.error(`[car contact form] Missing department: ${recipient.detail}; the lead was not sent.`);
+  const seller = leadSeller({ car: input.car, sellers: input.sellers, sellerId: input.values.sellerId });
+  if (!seller.ok) {
+    console.error(`[car contact form] Missing department: ${seller.detail}; the lead was not sent.`);
     return { sent: false, reason: 'missingDepartment' };
   }
-  let submission: ComhubSubmission;
+  let submission: FormRequest;
   try {
     submission = buildContactSubmission({
       site: input.site,
       formSubmissionId: input.formSubmissionId ?? newSubmissionId(),
       car: input.car,
       values: input.values,
-      recipient,
+      sellerId: seller.sellerId,
       source: input.source,
     });
   } catch (error) {

@@ -1,7 +1,7 @@
-import type { ComhubSubmission } from '@showroom/contracts';
+import type { FormRequest } from '@showroom/contracts';
 import { LEAD_ATTEMPTS, LEAD_RETRY_DELAY_MS, sleep, submitLead, type PostForm } from './submitLead';
 
-const submission: ComhubSubmission = {
+const submission: FormRequest = {
   formName: 'carstore-seCarDetailForm',
   formSubmissionId: '3b241101-e2bb-4255-8caf-4136c566a962',
   values: { name: 'Anna', quote: true },

@@ -154,8 +154,6 @@ function CarPage({ view, site, t, intl, language, apiBase, carListPath, carDetai
         <ContactForm
           car={{ car_id: car.car_id, title, isSample: Boolean(car.car_is_sample) }}
           sellers={view.sample?.sellerSites ?? []}
-          siteLeadsEmail={car.car_site_leads_email ?? null}
-          siteName={view.site?.name ?? car.car_site_name ?? null}
           {...(preselect ? { preselect } : {})}
           language={language}
           site={site.code}

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { upstreamsFromEnv, type UpstreamName, type Upstream } from './upstreams/config';
 import { upstreamClient } from './upstreams/http';
 import { createSearchService, type SearchService } from './upstreams/searchService';
-import { formsRoute } from './routes/forms.route';
+import { formsRoute } from './routes/forms/forms.route';
 import { lookupRoutes } from './routes/lookups.route';
 import { registerCodeweaverRoutes } from './routes/codeweaver/codeweaver.route';
 import { registerJotformRoutes } from './routes/jotform/jotform.route';
@@ -44,7 +44,7 @@ export async function bffPlugin(app: FastifyInstance, options: BffOptions = {}):
   });
   const search = options.search ?? createSearchService(upstreamClient('search', upstreams.search));
   searchRoute(app, search);
-  formsRoute(app, upstreamClient('comhub', upstreams.comhub));
+  formsRoute(app, upstreamClient('comhub', upstreams.comhub), search.api);
   lookupRoutes(app, {
     places: upstreamClient('places', upstreams.places),
     mechmate: upstreamClient('mechmate', upstreams.mechmate),

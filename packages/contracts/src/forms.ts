@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteCodeSchema } from './market';
 
 const formValueSchema = z.union([z.string().max(5000), z.boolean(), z.array(z.string().max(500)).max(50)]);
 
@@ -21,3 +22,24 @@ export const storedSubmissionSchema = comhubSubmissionSchema.extend({
   receivedAt: z.string(),
 });
 export type StoredSubmission = z.infer<typeof storedSubmissionSchema>;
+
+/** Values the server alone sets: the browser never chooses where a lead goes (issue 12). */
+export const SERVER_SET_FORM_VALUES = ['toName', 'toEmail'] as const;
+
+/** The car a lead is about: the BFF finds its recipient from this (the car's site, or the chosen seller of a sample car). */
+export const leadSubjectSchema = z.object({
+  site: siteCodeSchema,
+  carId: z.string().regex(/^\d{1,20}$/, 'a car id is digits'),
+  /** The seller site the visitor chose (sample cars only). */
+  sellerId: z.string().min(1).max(50).optional(),
+});
+export type LeadSubject = z.infer<typeof leadSubjectSchema>;
+
+/** What the browser posts to /api/forms/comhub: a comhub submission without a recipient, plus the lead's car when it has one. */
+export const formRequestSchema = comhubSubmissionSchema
+  .extend({ lead: leadSubjectSchema.optional() })
+  .refine((request) => SERVER_SET_FORM_VALUES.every((key) => !(key in request.values)), {
+    message: `${SERVER_SET_FORM_VALUES.join(' and ')} are set by the server, not the form`,
+    path: ['values'],
+  });
+export type FormRequest = z.infer<typeof formRequestSchema>;

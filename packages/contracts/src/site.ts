@@ -75,6 +75,17 @@ export type DealerSite = z.infer<typeof dealerSiteSchema>;
 export const partialDealerSiteSchema = dealerSiteSchema.partial();
 export type PartialDealerSite = z.infer<typeof partialDealerSiteSchema>;
 
+/**
+ * The address a sample car's lead goes to at a seller site (spec 2 §5): its new-car department for the
+ * brand, else any new-car department; null when it has none (the spec's "missing department").
+ */
+export function newCarDepartmentEmail(site: PartialDealerSite, brand: string): string | null {
+  const departments = (site.site_departments ?? []).filter((d) => d.group === 'New cars');
+  const forBrand = departments.find((d) => d.brands.some((b) => b.brand_name?.toLowerCase() === brand.toLowerCase())) ?? departments[0];
+  const email = forBrand?.email?.trim();
+  return email ? email : null;
+}
+
 /** Splits site_geocoord into numbers; null when missing or malformed. */
 export function parseGeocoord(value: string | undefined): { lat: number; lng: number } | null {
   const match = value ? /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(value) : null;

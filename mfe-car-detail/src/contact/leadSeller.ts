@@ -5,37 +5,29 @@ export interface ContactSeller {
   email?: string | null;
 }
 
-/** Who the lead goes to. */
-export interface LeadRecipient {
-  toName: string;
-  toEmail: string;
-}
+/** The seller a lead names: a sample car's chosen seller, or none (the car's own site takes it). */
+export type LeadSellerResult = { ok: true; sellerId?: string } | { ok: false; reason: 'missingDepartment'; detail: string };
 
-export type LeadRecipientResult =
-  | ({ ok: true } & LeadRecipient)
-  | { ok: false; reason: 'missingDepartment'; detail: string };
-
-export interface LeadRecipientInput {
+export interface LeadSellerInput {
   car: { car_id: string; isSample: boolean };
   sellers: readonly ContactSeller[];
   /** The seller the visitor chose (sample cars only). */
   sellerId: string;
-  siteName?: string | null;
-  siteLeadsEmail?: string | null;
 }
 
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
 /**
- * Spec 2 §5/§8: a new-car sample goes to the chosen seller's department; a seller without one
- * (no address to send to) fails the form. Any other car goes to its own site's leads address.
+ * Spec 2 §5/§8: a new-car sample goes to the chosen seller's department, so a seller without one fails
+ * the form here, before anything is sent. The BFF looks the address up again itself: the browser only
+ * names the seller, never the recipient (issue 12).
  */
-export function leadRecipient({ car, sellers, sellerId, siteName, siteLeadsEmail }: LeadRecipientInput): LeadRecipientResult {
-  if (!car.isSample) return { ok: true, toName: siteName?.trim() ?? '', toEmail: siteLeadsEmail?.trim() ?? '' };
+export function leadSeller({ car, sellers, sellerId }: LeadSellerInput): LeadSellerResult {
+  if (!car.isSample) return { ok: true };
   const seller = sellers.find((s) => s.id === sellerId);
   if (!seller) return { ok: false, reason: 'missingDepartment', detail: `seller "${sellerId}" is not among the ${sellers.length} sellers of sample car ${car.car_id}` };
   if (!present(seller.email)) return { ok: false, reason: 'missingDepartment', detail: `seller "${seller.id}" (${seller.name}) of sample car ${car.car_id} has no department e-mail` };
-  return { ok: true, toName: seller.name, toEmail: seller.email.trim() };
+  return { ok: true, sellerId: seller.id };
 }
 
 /** The seller preselected for a sample car: the first matching site (spec 2 §5), or none. */

@@ -1,4 +1,4 @@
-import { defaultSellerId, leadRecipient, type ContactSeller } from './leadRecipient';
+import { defaultSellerId, leadSeller, type ContactSeller } from './leadSeller';
 
 const sellers: ContactSeller[] = [
   { id: 'site-1', name: 'Carstore Solna', email: 'nybil.solna@carstore.se' },
@@ -8,27 +8,15 @@ const sellers: ContactSeller[] = [
 ];
 const used = { car_id: '10234', isSample: false };
 const sampleCar = { car_id: '20001', isSample: true };
-const site = { siteName: 'Carstore Göteborg', siteLeadsEmail: 'leads.goteborg@carstore.se' };
 
-describe('leadRecipient', () => {
-  it("sends a car that is not a sample to its site's leads address, whatever seller field holds", () => {
-    expect(leadRecipient({ car: used, sellers, sellerId: 'site-1', ...site })).toEqual({
-      ok: true,
-      toName: 'Carstore Göteborg',
-      toEmail: 'leads.goteborg@carstore.se',
-    });
+describe('leadSeller', () => {
+  it('names no seller for a car that is not a sample, whatever the seller field holds (its own site takes the lead)', () => {
+    expect(leadSeller({ car: used, sellers, sellerId: 'site-1' })).toEqual({ ok: true });
+    expect(leadSeller({ car: used, sellers: [], sellerId: '' })).toEqual({ ok: true });
   });
 
-  it('leaves the address empty when the site has none (comhub routes by form name)', () => {
-    expect(leadRecipient({ car: used, sellers: [], sellerId: '', siteName: null, siteLeadsEmail: null })).toEqual({ ok: true, toName: '', toEmail: '' });
-  });
-
-  it('sends a sample car to the chosen seller', () => {
-    expect(leadRecipient({ car: sampleCar, sellers, sellerId: 'site-1', ...site })).toEqual({
-      ok: true,
-      toName: 'Carstore Solna',
-      toEmail: 'nybil.solna@carstore.se',
-    });
+  it('names the chosen seller of a sample car', () => {
+    expect(leadSeller({ car: sampleCar, sellers, sellerId: 'site-1' })).toEqual({ ok: true, sellerId: 'site-1' });
   });
 
   it.each([
@@ -38,7 +26,7 @@ describe('leadRecipient', () => {
     ['site-9', 'seller "site-9" is not among the 4 sellers of sample car 20001'],
     ['', 'seller "" is not among the 4 sellers of sample car 20001'],
   ])('fails a sample car whose seller %p has no department', (sellerId, detail) => {
-    expect(leadRecipient({ car: sampleCar, sellers, sellerId, ...site })).toEqual({ ok: false, reason: 'missingDepartment', detail });
+    expect(leadSeller({ car: sampleCar, sellers, sellerId })).toEqual({ ok: false, reason: 'missingDepartment', detail });
   });
 });
 
