@@ -11,6 +11,7 @@ import {
   type OtherPackage,
   type PartialDealerSite,
   type ShowroomApi,
+  newCarDepartmentEmail,
 } from '@showroom/contracts';
 import type { SiteCode } from '@showroom/sites';
 
@@ -71,9 +72,7 @@ export function fetchByKeyphrase(api: ShowroomApi, site: SiteCode, keyphrase: st
  */
 export function sellerSiteOf(site: PartialDealerSite, brand: string): CarSellerSite | null {
   if (!site.site_id) return null;
-  const departments = (site.site_departments ?? []).filter((d) => d.group === 'New cars');
-  const forBrand = departments.find((d) => d.brands.some((b) => b.brand_name?.toLowerCase() === brand.toLowerCase())) ?? departments[0];
-  return { id: site.site_id, name: site.site_official_name ?? site.site_id, email: forBrand?.email ?? null };
+  return { id: site.site_id, name: site.site_official_name ?? site.site_id, email: newCarDepartmentEmail(site, brand) };
 }
 
 /** Sites of the car's brand (limit 100), in the service's order, as contact form sellers. */
