@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 export interface SandboxOptions {
@@ -11,6 +12,8 @@ export interface SandboxOptions {
   /** The clock for time-relative data. */
   now: Date;
   apiKey: string;
+  /** SANDBOX_SECRET: what the tire hotel's phone encryption and code hashing keys derive from (random per start by default). */
+  secret: string;
   /** Milliseconds a 'timeout' fault holds a request. */
   timeoutMs: number;
   logger: boolean;
@@ -42,6 +45,7 @@ export function optionsFrom(argv: readonly string[], env: NodeJS.ProcessEnv): Sa
     dataDir: path.resolve(flag('data-dir') ?? env.SANDBOX_DATA_DIR ?? path.join(REPO_ROOT, '.data', 'sandbox')),
     now,
     apiKey: env.SANDBOX_API_KEY ?? 'sandbox-key',
+    secret: env.SANDBOX_SECRET || randomBytes(32).toString('hex'),
     timeoutMs: 30_000,
     logger: false,
   };

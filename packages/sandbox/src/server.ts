@@ -90,7 +90,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxApp>
   registerMechmate(app, { data, db, isEmpty: isEmpty('mechmate') });
   const outbox = new Outbox();
   registerOutbox(app, outbox);
-  registerTireHotelUpstream(app, { data, db, isEmpty: isEmpty('tirehotel'), outbox });
+  registerTireHotelUpstream(app, { data, db, isEmpty: isEmpty('tirehotel'), outbox, secret: options.secret });
   registerMedia(app, new Map<string, Car>(data.cars.map((car) => [car.car_id, car])), isEmpty('media'), { cacheDir: mediaCacheDir(options.dataDir) });
   registerCodeweaver(app, { cars: data.cars, seed: data.seed, now: () => data.now, isEmpty: isEmpty('codeweaver') });
   registerJotform(app, { seed: data.seed, now: () => data.now, isEmpty: isEmpty('jotform') });

@@ -24,8 +24,9 @@ function harness(): Harness {
   const storage = new MemoryTireHotelStorage();
   const outbox = new Outbox(now);
   const app = Fastify();
-  registerTireHotel(app, data.tireCustomers, () => false);
-  registerTireHotelEndpoints(app, { directory: buildTireHotelDirectory(data), storage: Promise.resolve(storage), sessions: new TireSessions(now), outbox, now, isEmpty: () => false });
+  const directory = buildTireHotelDirectory(data, 'test-secret');
+  registerTireHotel(app, data.tireCustomers, () => false, directory.phones);
+  registerTireHotelEndpoints(app, { directory, storage: Promise.resolve(storage), sessions: new TireSessions(now), outbox, now, isEmpty: () => false });
   registerOutbox(app, outbox);
   return { app, storage, setClock: (iso) => (clock = new Date(iso)) };
 }

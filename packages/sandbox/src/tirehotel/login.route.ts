@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { TIRE_TEST_REG_NOS } from '../data/tireCustomers';
 import { badRequest, zodMessage } from '../http';
 import type { TireHotelContext } from './context';
-import { decryptPhone } from './directory';
 import { codeText, TIRE_HOTEL_MESSAGES } from './messages';
 
 /**
@@ -15,7 +14,7 @@ export function registerTireHotelLogin(app: FastifyInstance, ctx: TireHotelConte
   app.post('/tirehotel/authorization/login', async (request, reply) => {
     const query = tireHotelLoginQuerySchema.safeParse(request.query);
     if (!query.success) return badRequest(reply, zodMessage(query.error));
-    const phone = decryptPhone(query.data.encryptedPhoneNumber);
+    const phone = ctx.directory.phones.decrypt(query.data.encryptedPhoneNumber);
     const customers = phone ? ctx.directory.customersByPhone(phone) : [];
     if (!phone || customers.length === 0) return reply.code(404).send({ message: TIRE_HOTEL_MESSAGES.unknownPhone });
     if (customers.some((c) => c.regNo === TIRE_TEST_REG_NOS.loginFails)) return reply.code(422).send({ message: TIRE_HOTEL_MESSAGES.smsFailed });

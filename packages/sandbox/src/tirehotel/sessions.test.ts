@@ -47,13 +47,31 @@ describe('one-time codes', () => {
       const sessions = make();
       const late = sessions.login('0701234512', ['ABC123']);
       clock = new Date('2026-03-01T10:10:00Z'); // exactly 10 minutes: still valid
-      const onTime = sessions.login('0701234512', ['ABC123']);
+      // Another phone: a second login for the same phone would void the first code (tested below).
+      const onTime = sessions.login('0709876543', ['XYZ789']);
       clock = new Date('2026-03-01T10:10:00.001Z');
       expect(sessions.validate(late.token, '4711')).toEqual({ ok: false, reason: 'expired' });
       expect(sessions.validate(onTime.token, '4711').ok).toBe(true);
       clock = new Date('2026-03-01T12:10:00.001Z'); // 2 h after the second login
       expect(sessions.authorize(onTime.token)).toBeUndefined();
       expect(sessions.validate('no-such-token', '4711')).toEqual({ ok: false, reason: 'unknownToken' });
+    });
+
+    it('voids the code of an earlier login for the same phone (issue 12 item 3)', () => {
+      const sessions = make();
+      const first = sessions.login('0701234512', ['ABC123']);
+      const second = sessions.login('0701234512', ['ABC123']);
+      expect(sessions.validate(first.token, '4711')).toEqual({ ok: false, reason: 'unknownToken' });
+      expect(sessions.validate(second.token, '4711').ok).toBe(true);
+    });
+
+    it('keeps no code in the clear, only a keyed hash', () => {
+      const sessions = new TireSessions(() => clock, { codeKey: 'k' }, () => '4711');
+      sessions.login('0701234512', ['ABC123']);
+      // Everything the store holds, serialised: neither the code nor a plain hash of it.
+      const dump = JSON.stringify([...(sessions as unknown as { entries: Map<string, unknown> }).entries.values()]);
+      expect(dump).not.toContain('4711');
+      expect(dump).not.toContain('"code"');
     });
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { TIRE_HOTEL } from '@showroom/contracts';
 
 /** A login: the code sent, its expiry, and (once validated) whose vehicles the token may book for. */
@@ -10,7 +10,8 @@ export interface TireSession {
 }
 
 interface Entry extends TireSession {
-  code: string;
+  /** HMAC of token and code: a dump of the store gives no code away. */
+  codeHash: Buffer;
   codeExpiresAt: number;
   codeUsed: boolean;
   wrongAttempts: number;
@@ -26,11 +27,13 @@ export interface SessionOptions {
   sessionTtlMs: number;
   /** Wrong codes before the code is void (default 5), so four digits cannot be guessed. */
   maxWrongAttempts: number;
+  /** Key of the code hashes (from the sandbox secret; random when not given). */
+  codeKey: string;
 }
 
 /** Minutes a one-time code lasts, on the sandbox clock. */
 export const CODE_TTL_MINUTES = 10;
-const DEFAULTS: SessionOptions = { codeTtlMs: CODE_TTL_MINUTES * 60_000, sessionTtlMs: 2 * 60 * 60_000, maxWrongAttempts: 5 };
+const DEFAULTS: Omit<SessionOptions, 'codeKey'> = { codeTtlMs: CODE_TTL_MINUTES * 60_000, sessionTtlMs: 2 * 60 * 60_000, maxWrongAttempts: 5 };
 
 /** A random code of spec 3 §9's length, from the OS's cryptographic source. */
 export function randomCode(): string {
@@ -47,17 +50,18 @@ export class TireSessions {
     options: Partial<SessionOptions> = {},
     private readonly newCode: () => string = randomCode,
   ) {
-    this.options = { ...DEFAULTS, ...options };
+    this.options = { ...DEFAULTS, codeKey: randomBytes(32).toString('hex'), ...options };
   }
 
-  /** Starts a login: a fresh token and a fresh code for it. */
+  /** Starts a login: a fresh token and a fresh code for it; any code sent to the same phone before stops working. */
   login(phone: string, regNos: readonly string[]): { token: string; code: string; expiresAt: Date; ttlMinutes: number } {
     const now = this.now().getTime();
     this.prune(now);
+    for (const [other, entry] of this.entries) if (entry.phone === phone && !entry.validated) this.entries.delete(other);
     const token = randomBytes(24).toString('base64url');
     const code = this.newCode();
     const codeExpiresAt = now + this.options.codeTtlMs;
-    this.entries.set(token, { token, phone, regNos, validated: false, code, codeExpiresAt, codeUsed: false, wrongAttempts: 0, sessionExpiresAt: now + this.options.sessionTtlMs });
+    this.entries.set(token, { token, phone, regNos, validated: false, codeHash: this.hash(token, code), codeExpiresAt, codeUsed: false, wrongAttempts: 0, sessionExpiresAt: now + this.options.sessionTtlMs });
     return { token, code, expiresAt: new Date(codeExpiresAt), ttlMinutes: Math.round(this.options.codeTtlMs / 60_000) };
   }
 
@@ -68,7 +72,7 @@ export class TireSessions {
     if (entry.codeUsed) return { ok: false, reason: 'used' };
     if (entry.wrongAttempts >= this.options.maxWrongAttempts) return { ok: false, reason: 'tooManyAttempts' };
     if (this.now().getTime() > entry.codeExpiresAt) return { ok: false, reason: 'expired' };
-    if (!sameCode(entry.code, code)) {
+    if (!timingSafeEqual(entry.codeHash, this.hash(token, code))) {
       entry.wrongAttempts += 1;
       return { ok: false, reason: entry.wrongAttempts >= this.options.maxWrongAttempts ? 'tooManyAttempts' : 'wrongCode' };
     }
@@ -84,6 +88,11 @@ export class TireSessions {
     return publicView(entry);
   }
 
+  // Fixed length whatever the input, and compared in constant time: the answer time tells nothing.
+  private hash(token: string, code: string): Buffer {
+    return createHmac('sha256', this.options.codeKey).update(`${token}:${code}`).digest();
+  }
+
   private prune(now: number): void {
     for (const [token, entry] of this.entries) if (now > entry.sessionExpiresAt) this.entries.delete(token);
   }
@@ -91,11 +100,4 @@ export class TireSessions {
 
 function publicView(entry: Entry): TireSession {
   return { token: entry.token, phone: entry.phone, regNos: entry.regNos, validated: entry.validated };
-}
-
-// Constant-time comparison: the answer time must not tell how many digits were right.
-function sameCode(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

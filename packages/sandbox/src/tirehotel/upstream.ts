@@ -17,6 +17,8 @@ export interface TireHotelDeps {
   db: Promise<PGlite>;
   isEmpty: () => boolean;
   outbox: Outbox;
+  /** Configuration secret (SANDBOX_SECRET): the keys that encrypt phone numbers and hash codes derive from it. */
+  secret: string;
   /** The sandbox clock; by default it starts at data.now and runs with real time. */
   now?: () => Date;
 }
@@ -26,11 +28,12 @@ export function registerTireHotelUpstream(app: FastifyInstance, deps: TireHotelD
   const now = deps.now ?? sandboxClock(deps.data.now);
   const storage = deps.db.then((db) => TireBookingStore.create(db));
   storage.catch(() => undefined);
-  registerTireHotel(app, deps.data.tireCustomers, deps.isEmpty);
+  const directory = buildTireHotelDirectory(deps.data, deps.secret);
+  registerTireHotel(app, deps.data.tireCustomers, deps.isEmpty, directory.phones);
   registerTireHotelEndpoints(app, {
-    directory: buildTireHotelDirectory(deps.data),
+    directory,
     storage,
-    sessions: new TireSessions(now),
+    sessions: new TireSessions(now, { codeKey: deps.secret }),
     outbox: deps.outbox,
     now,
     isEmpty: deps.isEmpty,
