@@ -67,3 +67,85 @@ test.describe('lead recipients (item 4)', () => {
     }
   });
 });
+
+test.describe('tire-hotel one-time codes (item 3)', () => {
+  const SANDBOX = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8070';
+  const regNos = async () => ((await (await fetch(`${SANDBOX}/__sandbox/info`)).json()) as { tireHotelRegNos: string[] }).tireHotelRegNos;
+  const customer = async (regNo: string) => (await (await fetch(`${API}/tirehotel/authorization/search?regNo=${regNo}`)).json()) as { encryptedPhoneNumber: string; obfuscatedPhoneNumber: string };
+  const login = (encryptedPhoneNumber: string) => post('/tirehotel/authorization/login', { encryptedPhoneNumber });
+  const validate = (authToken: string, otpToken: string) => post('/tirehotel/authorization/validate', { authToken, otpToken });
+  const latestCode = async () => ((await (await fetch(`${SANDBOX}/__sandbox/outbox`)).json()) as { messages: { code?: string }[] }).messages[0]?.code ?? '';
+  // Distinct seeded customers per test (distinct phone numbers), so one test's budget does not spend
+  // another's; never the six demo customers other suites log in as (packages/sandbox tireCustomers).
+  const DEMO = new Set(['ABC123', 'DEF456', 'GHI78J', 'NOSMS1', 'NOTID1', 'BOKFEL']);
+  const customerNo = async (index: number) => {
+    const all = (await regNos()).filter((regNo) => !DEMO.has(regNo));
+    const seen = new Set<string>();
+    for (const regNo of all) {
+      const c = await customer(regNo);
+      if (seen.has(c.encryptedPhoneNumber)) continue;
+      seen.add(c.encryptedPhoneNumber);
+      if (seen.size === index + 1) return c;
+    }
+    throw new Error(`fewer than ${index + 1} tire-hotel customers with distinct numbers`);
+  };
+
+  test('the encrypted number is not the number: no digits of it in any decoding', async () => {
+    const c = await customerNo(0);
+    // The obfuscated form shows the first two and last two digits; the old format was base64 of "sandbox:<number>".
+    const decoded = Buffer.from(c.encryptedPhoneNumber, 'base64url').toString('latin1');
+    expect(decoded).not.toMatch(/sandbox:|\d{6,}/);
+  });
+
+  test('a seventh (and sixth) code send to one number within 15 minutes is refused', async () => {
+    const c = await customerNo(1);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await login(c.encryptedPhoneNumber)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const refused = (await (await login(c.encryptedPhoneNumber)).json()) as { message: string };
+    expect(refused.message).toBe('Du har begärt för många koder. Vänta 15 minuter och försök igen.');
+  });
+
+  test('a script logging in again and again and guessing is stopped before 50 guesses', async () => {
+    const c = await customerNo(2);
+    let guesses = 0;
+    let stopped = '';
+    for (let attempt = 0; attempt < 50 && !stopped; attempt++) {
+      const answer = await login(c.encryptedPhoneNumber);
+      if (answer.status !== 200) {
+        stopped = ((await answer.json()) as { message: string }).message;
+        break;
+      }
+      const { authorizationToken } = (await answer.json()) as { authorizationToken: string };
+      const real = await latestCode();
+      // Five wrong guesses per code (never the real one), as a script that cannot read the SMS would.
+      for (let g = 0; g < 5 && guesses < 50; g++) {
+        const guess = String((Number(real) + 1 + g) % 10_000).padStart(4, '0');
+        const result = await validate(authorizationToken, guess);
+        if (result.status === 429) {
+          stopped = ((await result.json()) as { message: string }).message;
+          break;
+        }
+        guesses += 1;
+      }
+    }
+    expect(stopped).toBe('För många felaktiga koder. Inloggningen är spärrad i en timme, kontakta oss om du behöver hjälp.');
+    // 10 wrong codes per number per hour: stopped at 10, far below 50.
+    expect(guesses).toBe(10);
+  });
+
+  test('a new login voids the code sent before it', async () => {
+    const c = await customerNo(3);
+    const first = (await (await login(c.encryptedPhoneNumber)).json()) as { authorizationToken: string };
+    const firstCode = await latestCode();
+    const second = (await (await login(c.encryptedPhoneNumber)).json()) as { authorizationToken: string };
+    const secondCode = await latestCode();
+    expect((await validate(first.authorizationToken, firstCode)).status).toBe(401);
+    expect((await validate(second.authorizationToken, secondCode)).status).toBe(200);
+  });
+
+  test('token and code in the query string are refused: they belong in the body', async () => {
+    const response = await fetch(`${API}/tirehotel/authorization/validate?authToken=abcdefghijklmnopqrstuvwxyz&otpToken=1234`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(response.status).toBe(400);
+  });
+});

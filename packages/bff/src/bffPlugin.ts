@@ -12,6 +12,9 @@ import { registerPersonalizationRoutes } from './routes/personalization/pageView
 import { registerVehicleMediaRoutes } from './routes/vehiclemedia/vehicleMedia.route';
 import { searchRoute } from './routes/search.route';
 import { registerTireHotelRoutes } from './routes/tirehotel/tirehotel.route';
+import { TireHotelGuard } from './routes/tirehotel/tireHotelGuard';
+import type { EventCounter } from './rateLimit/eventCounter';
+import { eventCounterFromEnv } from './rateLimit/eventCounterFromEnv';
 import { registerStoriesRoutes } from './routes/stories/stories.route';
 import { createStoriesGraph } from './routes/stories/storiesGraph';
 import { registerFacetLabelsRoute } from './routes/facetLabels/facetLabels.route';
@@ -26,6 +29,8 @@ export interface BffOptions {
   search?: SearchService;
   facetLabels?: FacetLabelsSource;
   sortOptions?: SortOptionsSource;
+  /** Where rate limits count (default: Redis when REDIS_URL is set, else memory). */
+  eventCounter?: EventCounter;
 }
 
 /** Partner origins from PARTNER_ORIGINS (comma separated), with the local partner demo by default. */
@@ -45,13 +50,11 @@ export async function bffPlugin(app: FastifyInstance, options: BffOptions = {}):
   const search = options.search ?? createSearchService(upstreamClient('search', upstreams.search));
   searchRoute(app, search);
   formsRoute(app, upstreamClient('comhub', upstreams.comhub), search.api);
-  lookupRoutes(app, {
-    places: upstreamClient('places', upstreams.places),
-    mechmate: upstreamClient('mechmate', upstreams.mechmate),
-    tirehotel: upstreamClient('tirehotel', upstreams.tirehotel),
-  });
+  lookupRoutes(app, { places: upstreamClient('places', upstreams.places), mechmate: upstreamClient('mechmate', upstreams.mechmate) });
   registerMechmateRoutes(app, { mechmate: upstreamClient('mechmate', upstreams.mechmate) });
-  registerTireHotelRoutes(app, { tirehotel: upstreamClient('tirehotel', upstreams.tirehotel) });
+  const counter = options.eventCounter ?? eventCounterFromEnv();
+  app.addHook('onClose', () => counter.close());
+  registerTireHotelRoutes(app, { tirehotel: upstreamClient('tirehotel', upstreams.tirehotel), guard: new TireHotelGuard(counter) });
   registerCodeweaverRoutes(app, upstreamClient('codeweaver', upstreams.codeweaver));
   registerJotformRoutes(app, upstreamClient('jotform', upstreams.jotform));
   registerVehicleMediaRoutes(app, upstreamClient('vehiclemedia', upstreams.vehiclemedia));

@@ -7,10 +7,9 @@ import { passThrough } from './passThrough';
 
 const placeIdSchema = z.object({ placeId: z.string().min(1).max(200) });
 const regNoParamSchema = z.object({ registrationNumber: z.string().trim().min(1).max(10).regex(/^[A-Za-z0-9 ]+$/, 'letters and digits only') });
-const tireSearchSchema = z.object({ regNo: z.string().trim().min(2).max(7).regex(/^[A-Za-z0-9]+$/, 'letters and digits only') });
 
-/** Look-ups the first booking steps need: places, mechmate car, tire-hotel customer. */
-export function lookupRoutes(app: FastifyInstance, clients: { places: AxiosInstance; mechmate: AxiosInstance; tirehotel: AxiosInstance }): void {
+/** Look-ups the first booking steps need: places and the mechmate car (the tire-hotel search is in tirehotel/). */
+export function lookupRoutes(app: FastifyInstance, clients: { places: AxiosInstance; mechmate: AxiosInstance }): void {
   app.get('/places/autocomplete', async (request, reply) => {
     const query = parseOr400(reply, placeAutocompleteQuerySchema, request.query);
     if (!query) return reply;
@@ -25,10 +24,5 @@ export function lookupRoutes(app: FastifyInstance, clients: { places: AxiosInsta
     const params = parseOr400(reply, regNoParamSchema, request.params);
     if (!params) return reply;
     return passThrough(reply, () => clients.mechmate.get(`/car/${encodeURIComponent(params.registrationNumber)}`));
-  });
-  app.get('/tirehotel/authorization/search', async (request, reply) => {
-    const query = parseOr400(reply, tireSearchSchema, request.query);
-    if (!query) return reply;
-    return passThrough(reply, () => clients.tirehotel.get('/authorization/search', { params: { regNo: query.regNo } }));
   });
 }

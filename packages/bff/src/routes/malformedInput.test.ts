@@ -32,7 +32,7 @@ const CASES: [string, 'GET' | 'POST', string, unknown][] = [
   ['mechmate book: bad phone', 'POST', '/api/mechmate/book', { customer: { firstName: 'A', lastName: 'B', phone: 'call me', email: 'a@b.se' }, freeText: '', departmentId: '1.2', timeSlot: '2026-11-10T09:00', isFullDay: false, registrationNumber: 'ABC123', mileage: 1, serviceOfferingRequests: [] }],
   ['tire hotel search: too long', 'GET', '/api/tirehotel/authorization/search?regNo=ABCDEFGHIJ', null],
   ['tire hotel login: no phone', 'POST', '/api/tirehotel/authorization/login', {}],
-  ['tire hotel validate: code of letters', 'POST', '/api/tirehotel/authorization/validate?authToken=abc&otpToken=abcd', {}],
+  ['tire hotel validate: code of letters', 'POST', '/api/tirehotel/authorization/validate', { authToken: 'abc', otpToken: 'abcd' }],
   ['tire hotel days: not dates', 'POST', '/api/tirehotel/booking/GetTimeslotDays?workshopIdentifier=1.2', { startDate: 'soon', endDate: 'later', regNo: 'ABC123' }],
   ['tire hotel create: bad e-mail', 'POST', '/api/tirehotel/booking/create?departmentIdentifier=1.2', { bookingDate: '2026-11-10', bookingStart: null, regNo: 'ABC123', freeText: '', customer: { firstName: 'A', lastName: 'B', email: 'nope', phoneMobile: '+46701234567' } }],
   ['tire hotel review: rating 9', 'POST', '/api/tirehotel/review/addReview', { rating: 9, comment: '', date: '2026-11-10' }],

@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   tireHotelBearerSchema,
   tireHotelBookingQuerySchema,
@@ -10,30 +11,65 @@ import {
   tireHotelValidateQuerySchema,
   tireHotelWorkshopQuerySchema,
   tireHotelBearer,
+  tireHotelCredentialsSchema,
 } from '@showroom/contracts';
 import { parseOr400 } from '../badRequest';
-import { passThrough } from '../passThrough';
+import { passThrough, sendUpstreamFailure } from '../passThrough';
+import { TireHotelGuard, type Refusal } from './tireHotelGuard';
+
+const tireSearchSchema = z.object({ regNo: z.string().trim().min(2).max(7).regex(/^[A-Za-z0-9]+$/, 'letters and digits only') });
 
 /**
  * The tire-hotel calls of spec 3 §7.5 after search (which lives in lookups.route.ts): login,
  * validate, time-slot days, time slots, create, review. Input is checked here (400 naming the
  * field); the upstream's 4xx { message } pass through, since the flow shows them as they are.
+ *
+ * Login and validate take the number, token and code in a JSON body, so they never reach a URL, an
+ * access log or browser history; the BFF puts them in the upstream's query (spec 3 §7.5) itself. The
+ * guard budgets code sends and wrong guesses per number and per client address (issue 12).
  */
-export function registerTireHotelRoutes(app: FastifyInstance, clients: { tirehotel: AxiosInstance }): void {
+export function registerTireHotelRoutes(app: FastifyInstance, clients: { tirehotel: AxiosInstance; guard: TireHotelGuard }): void {
   const upstream = clients.tirehotel;
+  const { guard } = clients;
 
-  // Login and validate carry everything in the query; an empty JSON body keeps axios from sending a
-  // form content type that a JSON upstream refuses with 415.
-  app.post('/tirehotel/authorization/login', async (request, reply) => {
-    const query = parseOr400(reply, tireHotelLoginQuerySchema, request.query);
+  app.get('/tirehotel/authorization/search', async (request, reply) => {
+    const query = parseOr400(reply, tireSearchSchema, request.query);
     if (!query) return reply;
-    return passThrough(reply, () => upstream.post('/authorization/login', {}, { params: query }));
+    const refusal = await guard.search(request.ip).catch(unavailable);
+    if (refusal) return refuse(reply, refusal);
+    return passThrough(reply, () => upstream.get('/authorization/search', { params: { regNo: query.regNo } }));
+  });
+
+  // An empty JSON body upstream keeps axios from sending a form content type that a JSON upstream refuses with 415.
+  app.post('/tirehotel/authorization/login', async (request, reply) => {
+    const body = parseOr400(reply, tireHotelLoginQuerySchema, request.body);
+    if (!body) return reply;
+    const refusal = await guard.login(request.ip, body.encryptedPhoneNumber).catch(unavailable);
+    if (refusal) return refuse(reply, refusal);
+    let response;
+    try {
+      response = await upstream.post('/authorization/login', {}, { params: body });
+    } catch (error) {
+      return sendUpstreamFailure(reply, error);
+    }
+    const credentials = tireHotelCredentialsSchema.safeParse(response.data);
+    if (response.status === 200 && credentials.success) await guard.loggedIn(credentials.data.authorizationToken, body.encryptedPhoneNumber);
+    return reply.code(response.status).send(response.data);
   });
 
   app.post('/tirehotel/authorization/validate', async (request, reply) => {
-    const query = parseOr400(reply, tireHotelValidateQuerySchema, request.query);
-    if (!query) return reply;
-    return passThrough(reply, () => upstream.post('/authorization/validate', {}, { params: query }));
+    const body = parseOr400(reply, tireHotelValidateQuerySchema, request.body);
+    if (!body) return reply;
+    const refusal = await guard.validate(request.ip, body.authToken).catch(unavailable);
+    if (refusal) return refuse(reply, refusal);
+    let response;
+    try {
+      response = await upstream.post('/authorization/validate', {}, { params: body });
+    } catch (error) {
+      return sendUpstreamFailure(reply, error);
+    }
+    if (response.status === 401) await guard.wrongCode(request.ip, body.authToken).catch((error: unknown) => request.log.error({ err: error }, 'tire hotel guard: a wrong code was not counted'));
+    return reply.code(response.status).send(response.data);
   });
 
   for (const call of ['GetTimeslotDays', 'GetTimeslots'] as const) {
@@ -65,6 +101,14 @@ export function registerTireHotelRoutes(app: FastifyInstance, clients: { tirehot
     if (!body) return reply;
     return passThrough(reply, () => upstream.post('/review/addReview', body, { headers: { authorization: tireHotelBearer(token) } }));
   });
+}
+
+// When the limits cannot be checked (Redis lost), the login stays shut rather than unguarded.
+const unavailable = (): Refusal => ({ message: 'Något gick fel, var god och försök senare.', retryAfterSeconds: 60, status: 503 });
+
+/** 429 (or 503) with the message the flow shows, and when to try again. */
+export function refuse(reply: FastifyReply, refusal: Refusal): FastifyReply {
+  return reply.code(refusal.status ?? 429).header('retry-after', String(refusal.retryAfterSeconds)).send({ message: refusal.message });
 }
 
 // The browser sends the token from login as `Authorization: Bearer {token}`; without it the call cannot succeed upstream.
