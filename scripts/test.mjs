@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, step, systemEnv } from './lib.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureServices } from './ensure-services.mjs';
 import { startSystem } from './system.mjs';
 
 const results = {};
@@ -11,6 +12,7 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'showroom-test-'));
 
 ensureChromium();
+await ensureServices();
 
 // For developers: `npm test -- --e2e-only tests/x.spec.ts ...` skips type-check and unit tests and runs only
 // those suites; TEST_PORT_BASE moves the test system's ports (default 18000), so two checkouts can test at once.
@@ -46,6 +48,9 @@ if (results.build.code === 0) {
     SANDBOX_NOW: '2026-11-02T09:00:00Z',
     REGISTRY_TTL_MS: 0,
     SEARCH_CACHE_MS: 0,
+    // Shared rate limits in Redis, as deployed; a fresh key prefix per run, so runs never share budgets.
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0',
+    REDIS_PREFIX: `showroom-test:${path.basename(reportDir)}:`,
   });
   const started = Date.now();
   let system;
