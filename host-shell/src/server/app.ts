@@ -19,7 +19,7 @@ import { createStoriesBlockDataLoader } from './pages/storiesBlockData';
 
 /** Builds the host server: static shell assets, rewrites, the BFF and server-rendered pages. */
 export async function createHostApp(config: HostConfig = hostConfig()): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: 64 * 1024, trustProxy: true });
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: 64 * 1024, trustProxy: config.trustProxy });
   const upstreams = upstreamsFromEnv();
   const search = createSearchService(upstreamClient('search', upstreams.search), Date.now, config.searchCacheMs);
   const contentClient = upstreamClient('content', upstreams.content);
@@ -44,11 +44,11 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
   // The icon set (spec 1 §9): svg files loaded by name.
   await app.register(fastifyStatic, { root: path.join(__dirname, '../../public/icons'), prefix: '/static/icons/', decorateReply: false, maxAge: 86_400_000 });
   redirectHook(app);
-  internalEndpoints(app);
+  internalEndpoints(app, config.siteOriginTemplate);
   mediaRewrites(app, upstreams.media.baseUrl, upstreams.media.apiKey);
   contentPlatformRewrites(app, config.contentPlatformUrl, upstreams.content.apiKey);
   registerImageRoute(app, upstreams.media, config.imageHosts);
-  registerSitemap(app, content, api, config.sitemapCacheMs);
+  registerSitemap(app, content, api, config.sitemapCacheMs, config.siteOriginTemplate);
   await app.register((scope, _opts, done) => {
     bffPlugin(scope, { upstreams, search, facetLabels, sortOptions }).then(() => done(), done);
   }, { prefix: '/api' });

@@ -22,6 +22,20 @@ export function hostConfig(env: NodeJS.ProcessEnv = process.env) {
     imageHosts: (env.IMAGE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
     /** Editing mode (?sc_mode=edit) is allowed unless EDITING_ENABLED=false. */
     editingEnabled: env.EDITING_ENABLED !== 'false',
+    /**
+     * A site's public origin, for absolute URLs (sitemap, robots): SITE_ORIGIN_TEMPLATE with {host} (the
+     * site's first production host name) and {code}; by default https://{host} in production and
+     * http://{code}.localhost:<port> locally. Never taken from a request's Host or X-Forwarded-* headers.
+     */
+    siteOriginTemplate: env.SITE_ORIGIN_TEMPLATE ?? (env.NODE_ENV === 'production' ? 'https://{host}' : `http://{code}.localhost:${Number(env.PORT ?? 8080)}`),
+    /** Proxies whose X-Forwarded-* headers are believed (TRUST_PROXY: comma-separated addresses or CIDRs); none by default. */
+    trustProxy: trustedProxies(env.TRUST_PROXY),
   };
 }
 export type HostConfig = ReturnType<typeof hostConfig>;
+
+/** Fastify's trustProxy: the listed addresses, or false (believe no X-Forwarded-* header) when none are listed. */
+export function trustedProxies(list: string | undefined): string[] | false {
+  const addresses = (list ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  return addresses.length > 0 ? addresses : false;
+}

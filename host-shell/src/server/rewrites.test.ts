@@ -25,7 +25,7 @@ afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
 
 function app(platform = base) {
   const server = Fastify();
-  internalEndpoints(server);
+  internalEndpoints(server, 'http://{code}.localhost:8080');
   mediaRewrites(server, `${base}/media`, 'media-key');
   contentPlatformRewrites(server, `${platform}/platform`, 'content-key');
   return server;
@@ -115,5 +115,12 @@ describe('rewrites (spec 1 §2)', () => {
     expect((await app().inject({ url: '/healthz' })).json()).toEqual({ status: 'ok', storefront: '22.6.0' });
     const robots = await app().inject({ url: '/robots.txt', headers: { host: 'carstore-se.localhost:8080' } });
     expect(robots.body).toContain('Sitemap: http://carstore-se.localhost:8080/sitemap.xml');
+  });
+
+  it("names the sitemap at the configured origin whatever the request's headers say (issue 12 item 5)", async () => {
+    const robots = await app().inject({ url: '/robots.txt', headers: { host: 'carstore-se.localhost:6666', 'x-forwarded-proto': 'javascript', 'x-forwarded-host': 'evil.example' } });
+    expect(robots.body).toContain('Sitemap: http://carstore-se.localhost:8080/sitemap.xml');
+    expect(robots.body).not.toMatch(/6666|evil|javascript/);
+    expect((await app().inject({ url: '/robots.txt', headers: { host: 'evil.example' } })).statusCode).toBe(404);
   });
 });

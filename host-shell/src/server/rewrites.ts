@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeRelativePath, urlInside } from '@showroom/contracts';
+import { getSite, siteFromHost } from '@showroom/sites';
+import { siteOrigin } from './sitemap/siteOrigin';
 
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
 /** Total time for a proxied call, body included: the signal stays armed while the body streams. */
@@ -97,11 +99,13 @@ export function contentPlatformRewrites(app: FastifyInstance, platformUrl: strin
 /** The storefront manifest version of spec 1 §9, reported by the health endpoint. */
 export const STOREFRONT_MANIFEST_VERSION = '22.6.0';
 
-/** Health and robots endpoints (spec 1 §2 rewrites); robots names the host's sitemap. */
-export function internalEndpoints(app: FastifyInstance): void {
+/** Health and robots endpoints (spec 1 §2 rewrites); robots names the site's sitemap at its configured origin. */
+export function internalEndpoints(app: FastifyInstance, originTemplate: string): void {
   app.get('/healthz', async () => ({ status: 'ok', storefront: STOREFRONT_MANIFEST_VERSION }));
   app.get('/robots.txt', async (request, reply) => {
-    const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+    const code = siteFromHost(request.headers.host);
+    if (!code) return reply.code(404).type('text/plain').send('No site is served on this host name.');
+    const origin = siteOrigin(getSite(code), originTemplate);
     return reply.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /feaas-render\n\nSitemap: ${origin}/sitemap.xml\n`);
   });
 }

@@ -5,6 +5,7 @@ import { carDetailPath } from '@showroom/cars';
 import { getSite, localizePath, siteFromHost, type SiteDefinition } from '@showroom/sites';
 import type { ContentService } from '../content/contentService';
 import { MAX_SITEMAP_URLS, sitemapXml } from './sitemapXml';
+import { siteOrigin } from './siteOrigin';
 
 const PAGE = 100;
 const carRef = z.object({ car_id: z.string(), slug: z.string() });
@@ -22,24 +23,34 @@ async function carDetailPaths(api: ShowroomApi, site: SiteDefinition, base: stri
 
 /**
  * GET /sitemap.xml per host (spec 1 §2): the content pages and stories of every language of the
- * site, and its car detail pages. Built at most once per `cacheMs` per site.
+ * site, and its car detail pages. One entry per site code (a fixed, small set, so the cache is
+ * bounded), built at most once per `cacheMs`, and once however many visitors ask at the same time.
+ * Its URLs use the configured origin: no request header can put another host into what is cached.
  */
-export function registerSitemap(app: FastifyInstance, content: ContentService, api: ShowroomApi, cacheMs: number): void {
-  const cache = new Map<string, { at: number; xml: string }>();
+export function registerSitemap(app: FastifyInstance, content: ContentService, api: ShowroomApi, cacheMs: number, originTemplate: string): void {
+  const cache = new Map<string, { at: number; xml: Promise<string> }>();
+
+  async function build(site: SiteDefinition): Promise<string> {
+    const perLanguage = await Promise.all(site.locales.map((locale) => content.sitemap(site.code, locale.language)));
+    const pages = perLanguage.flat();
+    const base = site.paths.carDetail;
+    const cars = base ? await carDetailPaths(api, site, localizePath(site, base, site.locales[0]!.language), MAX_SITEMAP_URLS - pages.length) : [];
+    return sitemapXml(siteOrigin(site, originTemplate), [...pages, ...cars]);
+  }
+
   app.get('/sitemap.xml', async (request, reply) => {
     const code = siteFromHost(request.headers.host);
     if (!code) return reply.code(404).type('text/plain').send('No site is served on this host name.');
-    const site = getSite(code);
-    const origin = `${request.protocol}://${request.headers.host}`;
-    const hit = cache.get(origin);
-    if (hit && Date.now() - hit.at < cacheMs) return reply.type('application/xml').send(hit.xml);
+    let entry = cache.get(code);
+    if (!entry || Date.now() - entry.at >= cacheMs) {
+      entry = { at: Date.now(), xml: build(getSite(code)) };
+      cache.set(code, entry);
+      // A failed build is not kept: the next visitor tries again.
+      const failed = entry;
+      failed.xml.catch(() => cache.get(code) === failed && cache.delete(code));
+    }
     try {
-      const perLanguage = await Promise.all(site.locales.map((locale) => content.sitemap(site.code, locale.language)));
-      const pages = perLanguage.flat();
-      const base = site.paths.carDetail;
-      const cars = base ? await carDetailPaths(api, site, localizePath(site, base, site.locales[0]!.language), MAX_SITEMAP_URLS - pages.length) : [];
-      const xml = sitemapXml(origin, [...pages, ...cars]);
-      cache.set(origin, { at: Date.now(), xml });
+      const xml = await entry.xml;
       return reply.type('application/xml').header('cache-control', 'public, max-age=600').send(xml);
     } catch (error) {
       request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'sitemap unavailable');
