@@ -49,6 +49,8 @@ if (results.build.code === 0) {
     REGISTRY_TTL_MS: 0,
     SEARCH_CACHE_MS: 0,
     // Shared rate limits in Redis, as deployed; a fresh key prefix per run, so runs never share budgets.
+    // Editing mode exists only with a secret; the suites that test it present this one.
+    EDITING_SECRET: `test-editing-${path.basename(reportDir)}-secret`,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0',
     REDIS_PREFIX: `showroom-test:${path.basename(reportDir)}:`,
   });

@@ -94,11 +94,13 @@ test('navigation data failure: the navigation is missing, the page and footer re
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test.describe('editing mode (?sc_mode=edit, kept in a session cookie)', () => {
+test.describe('editing mode (?sc_mode=edit with the editing secret, kept in a session cookie)', () => {
+  const SECRET = process.env.EDITING_SECRET ?? '';
+
   test('fields are marked editable only in editing mode, and sc_mode=normal leaves it', async ({ page }) => {
     await openHydrated(page, siteUrl('dealergroup-se', '/'));
     await expect(page.locator('[data-editable-field]')).toHaveCount(0);
-    await openHydrated(page, siteUrl('dealergroup-se', '/?sc_mode=edit'));
+    await openHydrated(page, siteUrl('dealergroup-se', `/?sc_mode=edit&secret=${encodeURIComponent(SECRET)}`));
     await expect(page.locator('[data-editable-field="Title"]').first()).toBeAttached();
     await openHydrated(page, siteUrl('dealergroup-se', '/nyheter'));
     await expect(page.locator('[data-editable-field]').first()).toBeAttached();
@@ -110,13 +112,28 @@ test.describe('editing mode (?sc_mode=edit, kept in a session cookie)', () => {
     const home = await (await fetchPage('dealergroup-se', '/')).text();
     const uid = /data-block-uid="([^"]+)"/.exec(home)?.[1] ?? /"uid":"([^"]+hero[^"]*)"/.exec(home)?.[1];
     expect(uid).toBeTruthy();
-    const single = await fetchPage('dealergroup-se', `/feaas-render?path=/&uid=${encodeURIComponent(uid!)}`);
+    const single = await fetchPage('dealergroup-se', `/feaas-render?path=/&uid=${encodeURIComponent(uid!)}&secret=${encodeURIComponent(SECRET)}`);
     expect(single.status).toBe(200);
     const html = await single.text();
     expect(html).not.toContain('<footer');
     expect(html).toContain('data-editable-field');
-    expect((await fetchPage('dealergroup-se', '/feaas-render?path=/&uid=nope')).status).toBe(404);
-    expect((await fetchPage('dealergroup-se', '/feaas-render?path=nyheter&uid=x')).status).toBe(400);
+    expect((await fetchPage('dealergroup-se', `/feaas-render?path=/&uid=nope&secret=${encodeURIComponent(SECRET)}`)).status).toBe(404);
+    expect((await fetchPage('dealergroup-se', `/feaas-render?path=nyheter&uid=x&secret=${encodeURIComponent(SECRET)}`)).status).toBe(400);
+    // Issue 12 item 8: without the secret the endpoint is not there at all.
+    expect((await fetchPage('dealergroup-se', `/feaas-render?path=/&uid=${encodeURIComponent(uid!)}`)).status).toBe(404);
+  });
+
+  test('a visitor cannot turn editing on: no secret, a wrong one, or a hand-made cookie (issue 12 item 8)', async ({ page, context }) => {
+    for (const query of ['?sc_mode=edit', '?sc_mode=edit&secret=guess']) {
+      await openHydrated(page, siteUrl('dealergroup-se', `/${query}`));
+      await expect(page.locator('[data-editable-field]')).toHaveCount(0);
+    }
+    await context.addCookies([{ name: 'sc_editing', value: '1', url: siteUrl('dealergroup-se', '/') }]);
+    await openHydrated(page, siteUrl('dealergroup-se', '/'));
+    await expect(page.locator('[data-editable-field]')).toHaveCount(0);
+    // The real editing cookie is HttpOnly: page script cannot read or copy it.
+    await openHydrated(page, siteUrl('dealergroup-se', `/?sc_mode=edit&secret=${encodeURIComponent(SECRET)}`));
+    expect(await page.evaluate(() => document.cookie)).not.toContain('sc_editing');
   });
 });
 

@@ -65,7 +65,7 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
       blockData: createStoriesBlockDataLoader(contentClient),
       configuredGtmId: config.gtmId,
     },
-    config.editingEnabled,
+    config.editingSecret,
   );
   return app;
 }

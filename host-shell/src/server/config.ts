@@ -1,3 +1,5 @@
+import { usableEditingSecret } from './editing/editingMode';
+
 /** Host server settings from the environment. */
 export function hostConfig(env: NodeJS.ProcessEnv = process.env) {
   const sandboxUrl = (env.SANDBOX_URL ?? 'http://127.0.0.1:8070').replace(/\/+$/, '');
@@ -20,8 +22,11 @@ export function hostConfig(env: NodeJS.ProcessEnv = process.env) {
     gtmId: /^GTM-[A-Z0-9]{4,12}$/.test(env.GTM_ID ?? '') ? (env.GTM_ID as string) : '',
     /** Remote image hosts the image route may read, as patterns ('*.example.com'); comma-separated. */
     imageHosts: (env.IMAGE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
-    /** Editing mode (?sc_mode=edit) is allowed unless EDITING_ENABLED=false. */
-    editingEnabled: env.EDITING_ENABLED !== 'false',
+    /**
+     * The editing secret (EDITING_SECRET, 16+ characters): editing mode and /feaas-render exist only with it,
+     * so a start without one (production's default) has none. EDITING_ENABLED=false turns it off regardless.
+     */
+    editingSecret: env.EDITING_ENABLED === 'false' ? null : usableEditingSecret(env.EDITING_SECRET),
     /**
      * A site's public origin, for absolute URLs (sitemap, robots): SITE_ORIGIN_TEMPLATE with {host} (the
      * site's first production host name) and {code}; by default https://{host} in production and

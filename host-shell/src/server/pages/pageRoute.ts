@@ -3,7 +3,7 @@ import type { ContentBlock } from '@showroom/contracts';
 import { readCookie } from '../../shell/cookies/cookie';
 import { isAlertHiddenByCookie } from '../../shell/alert/alertCookie';
 import { NoSitecoreContextError, sitecoreContext } from '../context/sitecoreContext';
-import { EDITING_COOKIE, editingMode } from '../editing/editingMode';
+import { EDITING_COOKIE, editingCredential, editingMode } from '../editing/editingMode';
 import { escapeHtml } from '../render/document';
 import { streamPage } from '../render/streamPage';
 import { loadPage, type PageDeps } from './loadPage';
@@ -19,7 +19,7 @@ function noContextPage(reply: FastifyReply, request: FastifyRequest, error: NoSi
     .send('<!doctype html><html lang="en"><meta charset="utf-8"><title>Unknown site</title><h1>Unknown site</h1><p>No site is served on this host name.</p></html>');
 }
 
-async function renderPage(deps: PageDeps, request: FastifyRequest, reply: FastifyReply, editingEnabled: boolean, only?: { path: string; uid: string }) {
+async function renderPage(deps: PageDeps, request: FastifyRequest, reply: FastifyReply, editingSecret: string | null, only?: { path: string; uid: string }) {
   const url = new URL(request.url, 'http://host');
   const path = only?.path ?? url.pathname;
   let context;
@@ -31,7 +31,7 @@ async function renderPage(deps: PageDeps, request: FastifyRequest, reply: Fastif
   }
   const query = request.query as Query;
   const cookies = request.headers.cookie ?? '';
-  const editing = only ? { editing: true, setCookie: null } : editingMode(query, readCookie(EDITING_COOKIE, cookies) ?? undefined, editingEnabled);
+  const editing = only ? { editing: true, setCookie: null } : editingMode(query, readCookie(EDITING_COOKIE, cookies) ?? undefined, editingSecret, request.protocol === 'https');
   const page = await loadPage({ ...deps, log: request.log }, context.site, path, {
     query,
     origin: `${request.protocol}://${request.headers.host ?? 'localhost'}`,
@@ -60,13 +60,14 @@ async function renderPage(deps: PageDeps, request: FastifyRequest, reply: Fastif
 }
 
 /** Server-rendered pages for every other path, and the editing render endpoint /feaas-render. */
-export function registerPages(app: FastifyInstance, deps: Omit<PageDeps, 'log'>, editingEnabled: boolean): void {
+export function registerPages(app: FastifyInstance, deps: Omit<PageDeps, 'log'>, editingSecret: string | null): void {
   app.get('/feaas-render', async (request, reply) => {
-    if (!editingEnabled) return reply.code(404).type('text/plain').send('Not found');
-    const { path, uid } = request.query as Query;
+    // Only for an editor: the secret in the query (the platform's editing host) or the editing cookie.
+    const { path, uid, secret } = request.query as Query;
+    if (!editingCredential(editingSecret, { query: secret, cookie: readCookie(EDITING_COOKIE, request.headers.cookie ?? '') ?? undefined })) return reply.code(404).type('text/plain').send('Not found');
     if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.length > 500) return reply.code(400).send({ error: 'path must be a site path such as /nyheter (at most 500 characters)' });
     if (typeof uid !== 'string' || uid.length === 0 || uid.length > 200) return reply.code(400).send({ error: 'uid must name one component of the page (at most 200 characters)' });
-    return renderPage({ ...deps, log: request.log }, request, reply, editingEnabled, { path, uid });
+    return renderPage({ ...deps, log: request.log }, request, reply, editingSecret, { path, uid });
   });
-  app.get('*', (request, reply) => renderPage({ ...deps, log: request.log }, request, reply, editingEnabled));
+  app.get('*', (request, reply) => renderPage({ ...deps, log: request.log }, request, reply, editingSecret));
 }
