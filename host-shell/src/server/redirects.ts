@@ -11,7 +11,10 @@ const EXEMPT = /^\/(static|api)\/|^\/(_image|sitemap\.xml|robots\.txt|feaas-rend
 export function redirectHook(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const [path = '/', search = ''] = request.url.split('?', 2);
+    // Split at the first '?' only: text after a second '?' belongs to the query and must be kept.
+    const at = request.url.indexOf('?');
+    const path = at < 0 ? request.url : request.url.slice(0, at);
+    const search = at < 0 ? '' : request.url.slice(at + 1);
     if (EXEMPT.test(path) || path === '/healthz') return;
     const host = request.headers.host ?? '';
     const site = siteFromHost(host);

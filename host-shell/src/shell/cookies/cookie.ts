@@ -1,13 +1,14 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The Set-Cookie-style string for document.cookie: name and value URI-encoded, path '/';
- * `days` absent or 0 gives a session cookie (no expires), otherwise it expires `days` days after `now`.
+ * The Set-Cookie-style string for document.cookie: name and value URI-encoded, path '/', SameSite=Lax
+ * (never sent on another site's cross-site subrequests); `days` absent or 0 gives a session cookie (no
+ * expires), otherwise it expires `days` days after `now`.
  */
 export function cookieString(name: string, value: string, days = 0, now: Date = new Date()): string {
   const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`];
   if (days) parts.push(`expires=${new Date(now.getTime() + days * DAY_MS).toUTCString()}`);
-  parts.push('path=/');
+  parts.push('path=/', 'SameSite=Lax');
   return parts.join('; ');
 }
 
