@@ -33,10 +33,13 @@ export interface BffOptions {
   eventCounter?: EventCounter;
 }
 
-/** Partner origins from PARTNER_ORIGINS (comma separated), with the local partner demo by default. */
+/**
+ * Partner origins from PARTNER_ORIGINS (comma separated). Unset, development allows the local partner
+ * demo; production allows none (fails closed) rather than a default a real partner page was never given.
+ */
 export function partnerOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
-  const raw = env.PARTNER_ORIGINS ?? 'http://127.0.0.1:8085,http://localhost:8085,http://partner.localhost:8085';
-  return raw.split(',').map((o) => o.trim()).filter(Boolean);
+  const fallback = env.NODE_ENV === 'production' ? '' : 'http://127.0.0.1:8085,http://localhost:8085,http://partner.localhost:8085';
+  return (env.PARTNER_ORIGINS ?? fallback).split(',').map((o) => o.trim()).filter(Boolean);
 }
 
 /** Registers the BFF under /api: validated routes in front of the upstreams, open to partner origins only. */
