@@ -28,7 +28,17 @@ const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'templa
 const BLOCKS = new Set(['p', 'div', 'ul', 'ol', 'li', ...HEADINGS]);
 
 const HTML_TAG = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/i;
-const TOKEN = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>|[^<]+|</g;
+// A tag ends at the next '>' but never runs past the next '<': '<a<a<a...' without any '>' costs one
+// pass, not one pass per '<' (which made a 220 kB description take most of a minute).
+// Text runs on through any '<' that does not start a tag or comment, so stray '<'s do not cost a token each.
+const TOKEN = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^<>]*>|(?:[^<]|<(?!\/?[a-zA-Z][a-zA-Z0-9]*\b[^<>]*>|!--))+/g;
+/** Deeper nesting is flattened (tags beyond it unwrapped, text kept): rendering and pruning recurse. */
+export const MAX_DEPTH = 32;
+
+/** Counts the parser's steps (characters tokenised plus tag-stack frames visited), for the linearity test. */
+export interface ParseMeter {
+  steps: number;
+}
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', shy: '\u00ad',
@@ -66,14 +76,31 @@ interface Frame {
   node: SafeElement;
 }
 
-/** HTML reduced to the allowed elements, without attributes; see the file comment. */
-export function htmlToNodes(html: string): SafeNode[] {
+const LIST_SOURCES: ReadonlySet<string> = new Set(['ul', 'ol']);
+const NOTHING: ReadonlySet<string> = new Set();
+
+/**
+ * HTML reduced to the allowed elements, without attributes; see the file comment. Linear in the
+ * input: each character is tokenised once, and the tag stack is searched only for a name it holds
+ * (open counts per name), so every frame visited is one that is then closed.
+ */
+export function htmlToNodes(html: string, meter: ParseMeter = { steps: 0 }): SafeNode[] {
   const root: SafeElement = { tag: 'div', children: [] };
   const stack: Frame[] = [{ source: '#root', node: root }];
+  const open = new Map<string, number>();
+  const lower = html.toLowerCase();
   const current = () => stack[stack.length - 1]!.node;
-  const popTo = (index: number) => stack.splice(Math.max(index, 1));
-  const lastIndexOf = (source: string, stopAt: ReadonlySet<string> = new Set()) => {
+  const popTo = (index: number) => {
+    for (const frame of stack.splice(Math.max(index, 1))) open.set(frame.source, (open.get(frame.source) ?? 1) - 1);
+  };
+  const push = (frame: Frame) => {
+    stack.push(frame);
+    open.set(frame.source, (open.get(frame.source) ?? 0) + 1);
+  };
+  const lastIndexOf = (source: string, stopAt: ReadonlySet<string> = NOTHING) => {
+    if (!open.get(source)) return -1;
     for (let i = stack.length - 1; i > 0; i--) {
+      meter.steps += 1;
       if (stack[i]!.source === source) return i;
       if (stopAt.has(stack[i]!.source)) return -1;
     }
@@ -88,12 +115,16 @@ export function htmlToNodes(html: string): SafeNode[] {
   TOKEN.lastIndex = 0;
   for (let match = TOKEN.exec(html); match; match = TOKEN.exec(html)) {
     const [token, slash, rawName] = match;
+    meter.steps += token.length;
     if (token.startsWith('<!--')) continue;
     if (rawName === undefined) {
       const text = decodeEntities(token);
       const parent = current();
       if ((parent.tag === 'ul' || parent.tag === 'ol') && text.trim() === '') continue;
-      parent.children.push(text);
+      // Adjacent text joins one string: a run of stray '<' stays one node, not one per character.
+      const last = parent.children.length - 1;
+      if (typeof parent.children[last] === 'string') parent.children[last] += text;
+      else parent.children.push(text);
       continue;
     }
     const name = rawName.toLowerCase();
@@ -103,8 +134,9 @@ export function htmlToNodes(html: string): SafeNode[] {
       continue;
     }
     if (DROPPED.has(name)) {
-      const close = html.toLowerCase().indexOf(`</${name}`, TOKEN.lastIndex);
+      const close = lower.indexOf(`</${name}`, TOKEN.lastIndex);
       const end = close < 0 ? html.length : html.indexOf('>', close) + 1 || html.length;
+      meter.steps += end - TOKEN.lastIndex;
       TOKEN.lastIndex = end;
       continue;
     }
@@ -114,18 +146,20 @@ export function htmlToNodes(html: string): SafeNode[] {
       if (p > 0) popTo(p);
     }
     if (name === 'li') {
-      const li = lastIndexOf('li', new Set(['ul', 'ol']));
+      const li = lastIndexOf('li', LIST_SOURCES);
       if (li > 0) popTo(li);
     }
     if (name === 'br') {
       append('br');
+    } else if (stack.length > MAX_DEPTH) {
+      // Too deep: the tag is dropped, its text lands in the current element.
     } else if (HEADINGS.has(name)) {
       const paragraph = append('p');
       const strong: SafeElement = { tag: 'strong', children: [] };
       paragraph.children.push(strong);
-      stack.push({ source: name, node: strong });
+      push({ source: name, node: strong });
     } else if (KEPT[name] && !token.endsWith('/>')) {
-      stack.push({ source: name, node: append(KEPT[name]) });
+      push({ source: name, node: append(KEPT[name]) });
     }
   }
   return prune(root.children);

@@ -1,4 +1,4 @@
-import { carSchema } from './car';
+import { carSchema, MAX_CAR_DESCRIPTION_LENGTH, partialCarSchema } from './car';
 
 const sample = {
   car_id: '1002345',
@@ -47,5 +47,14 @@ describe('carSchema', () => {
     expect(carSchema.safeParse({ ...sample, car_id: 'abc' }).success).toBe(false);
     const { car_primary_image: _omit, ...rest } = sample;
     expect(carSchema.safeParse(rest).success).toBe(false);
+  });
+});
+
+describe('car_description length cap (issue 12 item 9)', () => {
+  it('cuts a description longer than MAX_CAR_DESCRIPTION_LENGTH and keeps shorter ones whole', () => {
+    const long = 'x'.repeat(MAX_CAR_DESCRIPTION_LENGTH + 1);
+    expect(partialCarSchema.parse({ car_description: long }).car_description).toHaveLength(MAX_CAR_DESCRIPTION_LENGTH);
+    expect(partialCarSchema.parse({ car_description: 'Fin bil' }).car_description).toBe('Fin bil');
+    expect(partialCarSchema.parse({ car_description: null }).car_description).toBeNull();
   });
 });

@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { companyLeasingOptionSchema, leasingListItemSchema, loanOptionSchema, privateLeasingOptionSchema } from './financing';
 
 const text = z.string().nullish();
+
+/**
+ * Longest car description kept (characters). Seeded ones are under 1,000 and real ones a few thousand;
+ * anything longer is cut, not refused, so one runaway description cannot take the car page down or
+ * make every render parse a megabyte (issue 12 item 9).
+ */
+export const MAX_CAR_DESCRIPTION_LENGTH = 50_000;
+const description = z
+  .string()
+  .transform((value) => (value.length > MAX_CAR_DESCRIPTION_LENGTH ? value.slice(0, MAX_CAR_DESCRIPTION_LENGTH) : value))
+  .nullish();
 const num = z.number().nullish();
 const flag = z.boolean().nullish();
 
@@ -64,7 +75,7 @@ export const carSchema = z.object({
   car_chassino: text,
   car_firstregistration: text,
   car_trim_package: text,
-  car_description: text,
+  car_description: description,
   car_ncapstars: num,
   car_vehicle_type: text,
   // mileage
