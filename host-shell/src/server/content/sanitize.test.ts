@@ -7,9 +7,28 @@ describe('sanitizeHtml', () => {
     ['<p>Hej<script>alert(1)</script></p>', '<p>Hej</p>'],
     ['<img src="x" onerror="alert(1)">', '<img src="x">'],
     ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
-    ['<p style="x">ok</p><style>body{}</style>', '<p style="x">ok</p>'],
-    ['<a href="/kop-bil" target="_blank">Köp</a>', '<a href="/kop-bil" target="_blank">Köp</a>'],
   ])('%s -> %s', (input, expected) => expect(sanitizeHtml(input)).toBe(expected));
+
+  // Issue 12 item 6: what a content author (or whoever got their password) could do with rich text.
+  it.each([
+    // Styles can overlay the page (a fake login box over the real one): gone, attribute and element.
+    ['<p style="position:fixed;inset:0">ok</p><style>body{}</style>', '<p>ok</p>'],
+    // A new tab must not get window.opener on our page.
+    ['<a href="/kop-bil" target="_blank">Köp</a>', '<a href="/kop-bil" target="_blank" rel="noopener noreferrer">Köp</a>'],
+    ['<a href="https://x.example" target="_blank" rel="opener">x</a>', '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>'],
+    // Named targets could reuse (and navigate) another window of ours.
+    ['<a href="/x" target="main">x</a>', '<a href="/x">x</a>'],
+  ])('%s -> %s', (input, expected) => expect(sanitizeHtml(input)).toBe(expected));
+
+  it.each([
+    ['the page-state script id', '<div id="__SHOWROOM__">{"remotes":{}}</div>'],
+    ['a DOM global', '<img name="getElementById" src="/x.png">'],
+    ['a form name', '<a id="forms" href="/x">x</a>'],
+  ])('prefixes ids and names so %s cannot be clobbered', (_what, input) => {
+    const out = sanitizeHtml(input);
+    expect(out).toMatch(/(id|name)="user-content-/);
+    expect(out).not.toMatch(/(id|name)="(__SHOWROOM__|getElementById|forms)"/);
+  });
 });
 
 describe('sanitizeBlocks', () => {

@@ -5,12 +5,28 @@ import type { ContentBlock } from '@showroom/contracts';
 // One window for the process: DOMPurify only needs a DOM to parse into, and a new JSDOM per call costs ~ms.
 const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
 
+// A link that opens a new tab must not hand the new page a handle on ours (window.opener) or our URL.
+purify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+  else if (node.hasAttribute('target') && node.getAttribute('target') !== '_self') node.removeAttribute('target');
+});
+
 /** Fields that carry rich text (HTML) in the content platform's blocks and stories. */
 export const RICH_TEXT_FIELDS: ReadonlySet<string> = new Set(['Text', 'RichText', 'body', 'MessageText', 'Description']);
 
-/** Rich text made safe to render: scripts, event handlers and javascript: URLs are removed (DOMPurify). */
+/**
+ * Rich text made safe to render (DOMPurify): no scripts, event handlers, javascript: URLs or inline
+ * styles; ids and names prefixed (SANITIZE_NAMED_PROPS) so an author's markup cannot clobber the page's
+ * own elements or globals (the page-state script, document.forms); new-tab links get rel=noopener noreferrer.
+ */
 export function sanitizeHtml(html: string): string {
-  return purify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form', 'input', 'button'] });
+  return purify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    ADD_ATTR: ['target'],
+    FORBID_TAGS: ['style', 'form', 'input', 'button'],
+    FORBID_ATTR: ['style'],
+    SANITIZE_NAMED_PROPS: true,
+  });
 }
 
 function sanitizeValue(key: string | null, value: unknown): unknown {
