@@ -6,25 +6,26 @@ const withMeta = (meta: Partial<ReturnType<typeof samplePageState>['meta']>) => 
 
 describe('document', () => {
   it('escapes the metadata and loads no third-party script unless a tag manager is configured', () => {
-    const head = documentHead(withMeta({ title: 'Bilar <b>"billigt"</b>', description: 'a "b" <c>' }), []);
+    const head = documentHead(withMeta({ title: 'Bilar <b>"billigt"</b>', description: 'a "b" <c>' }), [], 'n0nce');
     expect(head).toContain('<title>Bilar &lt;b&gt;&quot;billigt&quot;&lt;/b&gt;</title>');
     expect(head).toContain('<meta name="description" content="a &quot;b&quot; &lt;c&gt;">');
     expect(head).not.toContain('googletagmanager');
-    expect(documentHead(withMeta({ gtmId: 'GTM-AB12CD' }), [])).toContain('gtm.js?id=GTM-AB12CD');
+    expect(documentHead(withMeta({ gtmId: 'GTM-AB12CD' }), [], 'n0nce')).toContain('gtm.js?id=GTM-AB12CD');
   });
 
   it('writes Open Graph, canonical and favicon tags from the page metadata', () => {
-    const head = documentHead(withMeta({ ogTitle: 'Nyheter', ogDescription: 'Nytt', ogImage: 'http://h/i.svg', canonicalUrl: 'http://h/nyheter', favicon: '/-/media/logo/x/3.svg' }), []);
+    const head = documentHead(withMeta({ ogTitle: 'Nyheter', ogDescription: 'Nytt', ogImage: 'http://h/i.svg', canonicalUrl: 'http://h/nyheter', favicon: '/-/media/logo/x/3.svg' }), [], 'n0nce');
     expect(head).toContain('<meta property="og:title" content="Nyheter">');
     expect(head).toContain('<meta property="og:description" content="Nytt">');
     expect(head).toContain('<meta property="og:image" content="http://h/i.svg">');
     expect(head).toContain('<link rel="canonical" href="http://h/nyheter">');
     expect(head).toContain('<link rel="icon" href="/-/media/logo/x/3.svg">');
     expect(head).not.toContain('noindex');
-    expect(documentHead(samplePageState({ editing: true }), [])).toContain('<meta name="robots" content="noindex">');
+    expect(documentHead(samplePageState({ editing: true }), [], 'n0nce')).toContain('<meta name="robots" content="noindex">');
   });
 
   it('closes with the state for hydration', () => {
-    expect(documentTail(state)).toMatch(/<script id="__SHOWROOM__" type="application\/json">\{.*\}<\/script><\/body><\/html>$/);
+    expect(documentTail(state, 'n0nce')).toMatch(/<script id="__SHOWROOM__" data-state-nonce="n0nce" type="application\/json">\{.*\}<\/script><\/body><\/html>$/);
+    expect(documentHead(state, [], 'n0nce')).toContain('<html lang="sv" data-state-nonce="n0nce">');
   });
 });

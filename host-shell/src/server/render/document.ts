@@ -24,8 +24,12 @@ export function headMetadata(state: PageState): string {
   );
 }
 
-/** Everything before the React stream: doctype, head with metadata and preloads, and the root's opening tag. */
-export function documentHead(state: PageState, preload: string[]): string {
+/**
+ * Everything before the React stream: doctype, head with metadata and preloads, and the root's opening
+ * tag. `stateNonce` (fresh per response) marks the <html> element: the browser reads page state only
+ * from the script carrying the same value, which no content in the page can know in advance.
+ */
+export function documentHead(state: PageState, preload: string[], stateNonce: string): string {
   // Third-party scripts load only when configured (ARCHITECTURE.md); the id is validated as GTM-XXXX.
   const gtmId = state.meta.gtmId;
   const gtm = gtmId
@@ -33,7 +37,7 @@ export function documentHead(state: PageState, preload: string[]): string {
     : '';
   const links = preload.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`).join('');
   return (
-    `<!doctype html><html lang="${state.language}"><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="${state.language}" data-state-nonce="${escapeHtml(stateNonce)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     headMetadata(state) +
     `${links}${gtm}` +
@@ -42,9 +46,9 @@ export function documentHead(state: PageState, preload: string[]): string {
   );
 }
 
-/** Everything after the React stream: the serialised state the browser hydrates from. */
-export function documentTail(state: PageState): string {
-  return `</div><script id="__SHOWROOM__" type="application/json">${serializeState(state)}</script></body></html>`;
+/** Everything after the React stream: the serialised state the browser hydrates from, marked with this response's nonce. */
+export function documentTail(state: PageState, stateNonce: string): string {
+  return `</div><script id="__SHOWROOM__" data-state-nonce="${escapeHtml(stateNonce)}" type="application/json">${serializeState(state)}</script></body></html>`;
 }
 
 export { escapeHtml };

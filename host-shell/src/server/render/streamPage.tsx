@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { ServerResponse } from 'node:http';
 import type { ComponentType } from 'react';
@@ -26,18 +27,19 @@ export function streamPage(
   components: Record<string, ComponentType<Record<string, unknown>>>,
   options: StreamOptions,
 ): Promise<void> {
+  const stateNonce = randomBytes(16).toString('base64url');
   return new Promise((resolve) => {
     let timer: NodeJS.Timeout | undefined;
     const { pipe, abort } = renderToPipeableStream(<ShellApp state={state} components={components} />, {
       onShellReady() {
         res.writeHead(options.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...options.extraHeaders });
-        res.write(documentHead(state, options.preload));
+        res.write(documentHead(state, options.preload, stateNonce));
         const body = new PassThrough();
         body.on('data', (chunk: Buffer) => res.write(chunk));
         body.on('end', () => {
           // The timer must go when the stream ends, or every render stays in memory until it fires (PITFALLS.md).
           clearTimeout(timer);
-          res.end(documentTail(state));
+          res.end(documentTail(state, stateNonce));
           resolve();
         });
         pipe(body);
