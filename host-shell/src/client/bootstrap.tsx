@@ -6,6 +6,7 @@ import { sendPageView } from '@showroom/api-client';
 import { getSite, matchPage, localeFromPath } from '@showroom/sites';
 import { ShellApp } from '../shell/ShellApp';
 import { readState } from './readState';
+import { safeNavigation } from './safeNavigation';
 
 async function start(): Promise<void> {
   const state = readState();
@@ -13,7 +14,12 @@ async function start(): Promise<void> {
   const bus = getEventBus();
   forwardDataLayer();
   bus.set('locale', { site: state.site, language: state.language, currency: site.currency });
-  bus.observe('navigate').subscribe(({ href, replace }) => (replace ? window.location.replace(href) : window.location.assign(href)));
+  bus.observe('navigate').subscribe(({ href, replace }) => {
+    const target = safeNavigation(href, window.location);
+    if (!target) return console.warn(`[navigate] refused ${JSON.stringify(href.slice(0, 200))}: not an http(s) address on this site`);
+    if (replace) window.location.replace(target.href);
+    else window.location.assign(target.href);
+  });
 
   registerFromRegistry(state.remotes);
   const components: Record<string, ComponentType<Record<string, unknown>>> = {};

@@ -32,8 +32,16 @@ export const dataLayerEventSchema = z
   .catchall(z.union([z.string().max(2000), z.number(), z.boolean(), z.null(), z.array(z.string().max(500)).max(100)]));
 export type DataLayerEvent = z.infer<typeof dataLayerEventSchema>;
 
+/**
+ * Where a remote asks the host to go: a path on this site, or an absolute http(s) URL (which the host
+ * still follows only when it is on this origin). Never javascript:, data: or a protocol-relative '//host'.
+ */
 export const navigateEventSchema = z.object({
-  href: z.string().min(1).max(4000),
+  href: z
+    .string()
+    .min(1)
+    .max(4000)
+    .regex(/^(\/(?![/\\])|https?:\/\/)/i, 'a path on this site (/...) or an http(s) URL'),
   replace: z.boolean().optional(),
 });
 export type NavigateEvent = z.infer<typeof navigateEventSchema>;
@@ -49,5 +57,7 @@ export const busTopics = {
 export type BusTopics = { [K in keyof typeof busTopics]: z.infer<(typeof busTopics)[K]> };
 export const stateTopics = ['compare', 'locale', 'basket'] as const;
 export const eventTopics = ['dataLayer', 'navigate'] as const;
+/** Topics whose payloads carry URLs: validated even in production, where other topics skip it for speed. */
+export const alwaysValidatedTopics = ['navigate'] as const;
 export type StateTopic = (typeof stateTopics)[number];
 export type EventTopic = (typeof eventTopics)[number];

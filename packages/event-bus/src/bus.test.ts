@@ -59,3 +59,24 @@ describe('compare list', () => {
     expect(readPersistedCompare({ getItem: () => '[{"car_id":1}]' })).toEqual([]);
   });
 });
+
+describe('navigate payloads are checked even with validation off, as in production (issue 12 item 12)', () => {
+  it.each(['javascript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example'])('drops %s', (href) => {
+    const warnings: string[] = [];
+    const bus = createEventBus({ validate: false, onInvalid: (topic) => warnings.push(topic) });
+    const seen: string[] = [];
+    bus.observe('navigate').subscribe((event) => seen.push(event.href));
+    bus.emit('navigate', { href });
+    bus.emit('navigate', { href: '/kop-bil' });
+    expect(seen).toEqual(['/kop-bil']);
+    expect(warnings).toEqual(['navigate']);
+  });
+
+  it('still skips validation of other topics in production', () => {
+    const bus = createEventBus({ validate: false });
+    const seen: unknown[] = [];
+    bus.observe('dataLayer').subscribe((event) => seen.push(event));
+    bus.emit('dataLayer', { event: '' });
+    expect(seen).toHaveLength(1);
+  });
+});

@@ -1,5 +1,5 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
-import { busTopics, stateTopics, type BusTopics, type EventTopic, type StateTopic } from '@showroom/contracts';
+import { alwaysValidatedTopics, busTopics, stateTopics, type BusTopics, type EventTopic, type StateTopic } from '@showroom/contracts';
 
 /** The typed bus: state topics replay their latest value, event topics do not. */
 export interface EventBus {
@@ -14,7 +14,7 @@ export interface EventBus {
 }
 
 export interface BusOptions {
-  /** Validate payloads against the contracts; on in development and tests. */
+  /** Validate payloads against the contracts; on in development and tests (topics carrying URLs are validated regardless). */
   validate: boolean;
   /** Called with the topic and the zod issue text when a payload is invalid. */
   onInvalid?: (topic: string, message: string) => void;
@@ -40,7 +40,7 @@ export function createEventBus(options: BusOptions): EventBus {
 
   // An invalid payload is reported and dropped so a faulty remote cannot corrupt what other remotes read.
   const valid = (topic: keyof BusTopics, payload: unknown): boolean => {
-    if (!options.validate) return true;
+    if (!options.validate && !(alwaysValidatedTopics as readonly string[]).includes(topic)) return true;
     const result = busTopics[topic].safeParse(payload);
     if (!result.success) options.onInvalid?.(topic, result.error.message);
     return result.success;
