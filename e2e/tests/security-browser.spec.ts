@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openHydrated } from '../support/browser';
+import { contentGraph } from '../support/sandbox';
 import { siteUrl } from '../support/system';
 
 // Issue 12: attacks that run in the visitor's browser, tried on the real pages.
@@ -36,5 +37,28 @@ test.describe('page state (item 6)', () => {
     expect(await page.locator(`script[data-state-nonce="${first}"]`).count()).toBe(1);
     await openHydrated(page, siteUrl('dealergroup-se', '/'));
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-state-nonce'))).not.toBe(first);
+  });
+});
+
+test.describe('hidden navigation items (item 13)', () => {
+  test('items the platform hides in navigation are not in the page state', async ({ page }) => {
+    type Item = { url: { path: string }; hideInNavigation: boolean; children?: Item[] | null };
+    const ITEM = 'url { path } hideInNavigation';
+    const graph = await contentGraph<{ navigation: { items: Item[] } }>(`{ navigation(site: "dealergroup-se", language: "sv") { items { ${ITEM} children { ${ITEM} children { ${ITEM} } } } } }`);
+    const flatten = (items: Item[]): Item[] => items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+    // Brute force over the seeded navigation: the hidden ones (the sandbox hides the privacy page and /tack).
+    const hidden = flatten(graph.navigation.items).filter((item) => item.hideInNavigation).map((item) => item.url.path);
+    expect(hidden.length).toBeGreaterThan(0);
+    await openHydrated(page, siteUrl('dealergroup-se', '/'));
+    const inState = await page.evaluate(() => {
+      const nonce = document.documentElement.getAttribute('data-state-nonce');
+      const state = JSON.parse(document.querySelector(`script[data-state-nonce="${nonce}"]`)!.textContent!) as { navigation: { items: unknown[] } };
+      const paths: string[] = [];
+      const walk = (items: { url: { path: string }; children?: unknown[] | null }[]) => items.forEach((item) => (paths.push(item.url.path), walk((item.children ?? []) as never)));
+      walk(state.navigation.items as never);
+      return paths;
+    });
+    expect(inState.length).toBeGreaterThan(0);
+    expect(inState.filter((path) => hidden.includes(path))).toEqual([]);
   });
 });

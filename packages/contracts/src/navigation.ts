@@ -53,6 +53,14 @@ export const navigationSchema = z.object({
 });
 export type Navigation = z.infer<typeof navigationSchema>;
 
+/**
+ * The items without those the platform marks hideInNavigation, at every depth: what the page may carry.
+ * A hidden item is often an unannounced or internal page, so it never goes into serialised page state.
+ */
+export function visibleNavigationItems(items: readonly NavigationItem[]): NavigationItem[] {
+  return items.filter((item) => !item.hideInNavigation).map((item) => (item.children ? { ...item, children: visibleNavigationItems(item.children) } : item));
+}
+
 /** Depth of a navigation tree (top level is 1); the spec allows up to three levels. */
 export function navigationDepth(items: readonly NavigationItem[]): number {
   return items.reduce((depth, item) => Math.max(depth, 1 + navigationDepth(item.children ?? [])), 0);

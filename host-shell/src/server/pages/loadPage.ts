@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { exposedModules, serverBundleUrl, splitModuleId, type ContentBlock, type Layout, type PageRoute, type RemotePointer, type ShowroomApi } from '@showroom/contracts';
+import { exposedModules, serverBundleUrl, splitModuleId, visibleNavigationItems, type ContentBlock, type Layout, type PageRoute, type RemotePointer, type ShowroomApi } from '@showroom/contracts';
 import type { LoadContext, SlotDescriptor } from '@showroom/mfe-runtime';
 import { withTimeout } from '@showroom/mfe-runtime';
 import { createTranslator } from '@showroom/i18n';
@@ -88,7 +88,7 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
     site: site.code,
     language,
     path,
-    navigation,
+    navigation: navigation && { ...navigation, items: visibleNavigationItems(navigation.items) },
     languages,
     dictionary,
     footer,
