@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { videoKind } from './videoKind';
+import { VIDEO_IFRAME_SANDBOX, videoKind } from './videoKind';
 
 const Frame = styled.div(({ theme }) => ({
   aspectRatio: '16 / 9',
@@ -18,7 +18,7 @@ export interface VideoPlayerProps {
   unsupportedText: string;
 }
 
-/** The car's clip with the browser's own controls; a player page in an iframe; an animated image as it is. */
+/** The car's clip with the browser's own controls; a known player's page in a sandboxed iframe; an animated image as it is; else a note. */
 export function VideoPlayer({ url, label, unsupportedText }: VideoPlayerProps) {
   const kind = videoKind(url);
   return (
@@ -29,7 +29,9 @@ export function VideoPlayer({ url, label, unsupportedText }: VideoPlayerProps) {
           {unsupportedText}
         </video>
       ) : kind === 'embed' ? (
-        <iframe src={url} title={label} allow="fullscreen; picture-in-picture" loading="lazy" />
+        <iframe src={url} title={label} allow="fullscreen; picture-in-picture" loading="lazy" sandbox={VIDEO_IFRAME_SANDBOX} referrerPolicy="strict-origin-when-cross-origin" />
+      ) : kind === 'refused' ? (
+        <p>{unsupportedText}</p>
       ) : (
         <img src={url} alt={label} decoding="async" />
       )}
