@@ -7,6 +7,7 @@ import { getSite, matchPage, localeFromPath } from '@showroom/sites';
 import { ShellApp } from '../shell/ShellApp';
 import { readState } from './readState';
 import { safeNavigation } from './safeNavigation';
+import { allowedRemoteOrigins } from './remoteOrigins';
 
 async function start(): Promise<void> {
   const state = readState();
@@ -21,7 +22,7 @@ async function start(): Promise<void> {
     else window.location.assign(target.href);
   });
 
-  registerFromRegistry(state.remotes);
+  registerFromRegistry(state.remotes, allowedRemoteOrigins());
   const components: Record<string, ComponentType<Record<string, unknown>>> = {};
   const stale: Record<string, string> = {};
   const { page } = state;

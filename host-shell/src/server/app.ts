@@ -32,11 +32,14 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
   const bundles = createServerBundleLoader(
     createSharedRequire({ '@showroom/contracts': contracts, '@showroom/event-bus': eventBus }),
     config.remoteTimeoutMs,
+    config.remoteOrigins,
   );
 
   await app.register(fastifyStatic, {
     root: path.join(__dirname, '../client'),
     prefix: '/static/host/',
+    // Source maps stay on the server (hidden-source-map): 404 like any missing file.
+    allowedPath: (pathName: string) => !pathName.endsWith('.map'),
     // main.js keeps its name (MF entry), so it is revalidated; hashed chunks could be cached for long.
     cacheControl: false,
     setHeaders: (res: { setHeader: (k: string, v: string) => unknown }, file: string) => res.setHeader('cache-control', /\.[0-9a-f]{8}\.js$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
@@ -64,6 +67,7 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
       blur: createBlurPlaceholders(upstreams.media, config.imageHosts),
       blockData: createStoriesBlockDataLoader(contentClient),
       configuredGtmId: config.gtmId,
+      remoteOrigins: config.remoteOrigins,
     },
     config.editingSecret,
   );

@@ -35,6 +35,11 @@ export function hostConfig(env: NodeJS.ProcessEnv = process.env) {
     siteOriginTemplate: env.SITE_ORIGIN_TEMPLATE ?? (env.NODE_ENV === 'production' ? 'https://{host}' : `http://{code}.localhost:${Number(env.PORT ?? 8080)}`),
     /** Proxies whose X-Forwarded-* headers are believed (TRUST_PROXY: comma-separated addresses or CIDRs); none by default. */
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    /**
+     * Origins remote code may come from (REMOTE_ORIGINS, comma-separated; by default the registry's own
+     * origin, the CDN): the server evaluates and the browser loads nothing else, whatever the registry says.
+     */
+    remoteOrigins: remoteOrigins(env.REMOTE_ORIGINS, env.REMOTE_REGISTRY_URL ?? `http://127.0.0.1:${env.CDN_PORT ?? 8090}/registry.json`),
   };
 }
 export type HostConfig = ReturnType<typeof hostConfig>;
@@ -43,4 +48,10 @@ export type HostConfig = ReturnType<typeof hostConfig>;
 export function trustedProxies(list: string | undefined): string[] | false {
   const addresses = (list ?? '').split(',').map((a) => a.trim()).filter(Boolean);
   return addresses.length > 0 ? addresses : false;
+}
+
+/** The allowed remote origins: the listed ones (normalised through URL), else the registry URL's origin. */
+export function remoteOrigins(list: string | undefined, registryUrl: string): string[] {
+  const listed = (list ?? '').split(',').map((o) => o.trim()).filter((o) => URL.canParse(o)).map((o) => new URL(o).origin);
+  return listed.length > 0 ? listed : [new URL(registryUrl).origin];
 }

@@ -1,5 +1,6 @@
 import { createHostApp } from './app';
 import { hostConfig } from './config';
+import { keepRunningOnUnhandledRejection } from './unhandledRejection';
 
 async function main(): Promise<void> {
   const config = hostConfig();
@@ -7,6 +8,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.listenHost });
   console.log(`host listening on http://localhost:${config.port}`);
 }
+
+keepRunningOnUnhandledRejection();
 
 main().catch((error: unknown) => {
   console.error(error);

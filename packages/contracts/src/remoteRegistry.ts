@@ -5,6 +5,8 @@ const pointerSchema = z.object({
   /** Absolute URL of the web build's mf-manifest.json; the server bundle sits at `server/index.js` beside it. */
   manifest: z.string().url().max(2000),
   deployedAt: z.string().max(40).optional(),
+  /** sha256 (hex) of the server bundle, recorded at deploy: the host evaluates only a bundle with exactly this digest. */
+  serverSha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
 });
 export type RemotePointer = z.infer<typeof pointerSchema>;
 

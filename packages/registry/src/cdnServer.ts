@@ -29,6 +29,6 @@ export async function createCdnServer(root = cdnDir()): Promise<FastifyInstance>
     if (!target) return reply.code(404).send({ error: 'no such file' });
     return reply.redirect(target.toString(), 302);
   });
-  await app.register(fastifyStatic, { root, cacheControl: false, etag: true, lastModified: true });
+  await app.register(fastifyStatic, { root, cacheControl: false, etag: true, lastModified: true, allowedPath: (pathName) => !pathName.endsWith('.map') });
   return app;
 }

@@ -23,9 +23,21 @@ export async function hashBuild(dirs: string[]): Promise<string> {
   return hash.digest('hex').slice(0, 10);
 }
 
+/** The sha256 of the server bundle beside a manifest on this CDN, or null (another host, or no server bundle there). */
+export async function publishedServerSha256(manifestUrl: string): Promise<string | null> {
+  const base = `${cdnUrl()}/`;
+  if (!manifestUrl.startsWith(base)) return null;
+  const file = path.join(cdnDir(), path.dirname(new URL(manifestUrl).pathname.slice(new URL(base).pathname.length)), 'server', 'index.js');
+  if (!path.resolve(file).startsWith(path.resolve(cdnDir()) + path.sep)) return null;
+  const bytes = await fs.readFile(file).catch(() => null);
+  return bytes ? crypto.createHash('sha256').update(bytes).digest('hex') : null;
+}
+
 export interface Published {
   version: string;
   manifest: string;
+  /** sha256 of server/index.js as published: the registry records it, the host checks it. */
+  serverSha256: string;
   alreadyThere: boolean;
 }
 
@@ -48,9 +60,12 @@ export async function publishBuild(remote: string, remoteDir: string, distDir = 
   const exists = await fs.access(target).then(() => true, () => false);
   if (!exists) {
     const staging = `${target}.staging-${process.pid}`;
-    await fs.cp(web, staging, { recursive: true });
-    await fs.cp(server, path.join(staging, 'server'), { recursive: true });
+    // Source maps are not published: the CDN serves code, not our source (issue 12 item 13).
+    const notMap = (file: string) => !file.endsWith('.map');
+    await fs.cp(web, staging, { recursive: true, filter: notMap });
+    await fs.cp(server, path.join(staging, 'server'), { recursive: true, filter: notMap });
     await fs.rename(staging, target);
   }
-  return { version, manifest, alreadyThere: exists };
+  const serverSha256 = crypto.createHash('sha256').update(await fs.readFile(path.join(target, 'server', 'index.js'))).digest('hex');
+  return { version, manifest, serverSha256, alreadyThere: exists };
 }

@@ -1,4 +1,10 @@
-import { remoteRegistrySchema, type RemotePointer, type RemoteRegistry } from '@showroom/contracts';
+import { remoteRegistrySchema, type RemoteEntry, type RemotePointer, type RemoteRegistry } from '@showroom/contracts';
+
+function withoutHistory(entry: RemoteEntry): RemotePointer {
+  const { history, ...pointer } = entry;
+  void history;
+  return pointer;
+}
 
 export const emptyRegistry = (): RemoteRegistry => ({ remotes: {} });
 
@@ -11,7 +17,8 @@ export function parseRegistry(text: string): RemoteRegistry {
 export function pointTo(registry: RemoteRegistry, remote: string, next: RemotePointer): RemoteRegistry {
   const current = registry.remotes[remote];
   if (current && current.manifest === next.manifest) return registry;
-  const history = current ? [{ version: current.version, manifest: current.manifest, deployedAt: current.deployedAt }, ...current.history].slice(0, 50) : [];
+  // The whole pointer goes into history (its digest too), so a rollback restores something the host will load.
+  const history = current ? [withoutHistory(current), ...current.history].slice(0, 50) : [];
   return { remotes: { ...registry.remotes, [remote]: { ...next, history } } };
 }
 

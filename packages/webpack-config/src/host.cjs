@@ -24,7 +24,9 @@ function createHostConfig({ dir }) {
       context: dir,
       target: 'web',
       entry: { main: './src/client/index.ts' },
-      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      // Production maps are written for error tracking but not referenced from the bundles, and neither the
+      // host nor the CDN serves them: the source stays ours (issue 12 item 13).
+      devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
       output: {
         path: path.join(dir, 'dist/client'),
         publicPath: '/static/host/',

@@ -37,7 +37,9 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
       context: dir,
       target: 'web',
       entry,
-      devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+      // Production maps are written for error tracking but not referenced from the bundles, and neither the
+      // host nor the CDN serves them: the source stays ours (issue 12 item 13).
+      devtool: dev ? 'eval-cheap-module-source-map' : 'hidden-source-map',
       output: {
         path: path.join(out, 'web'),
         publicPath: 'auto',

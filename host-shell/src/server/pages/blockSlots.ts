@@ -49,7 +49,7 @@ export async function loadBlockSlots(
       }
       result.remotes[remote] = pointer;
       try {
-        const bundle = await bundles.load(serverBundleUrl(pointer.manifest));
+        const bundle = await bundles.load(serverBundleUrl(pointer.manifest), pointer.serverSha256);
         const exposed = bundle.modules[module];
         if (!exposed) throw new Error(`server bundle has no module ${module}`);
         const loaded = await withTimeout(exposed.loadData({ ...ctx, fields: block.fields ?? {} }), timeoutMs, `${moduleId} loadData`);

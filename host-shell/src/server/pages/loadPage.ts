@@ -31,6 +31,8 @@ export interface PageDeps {
   blur?: (src: string) => Promise<string | null>;
   blockData?: BlockDataLoader;
   configuredGtmId?: string;
+  /** Origins remote code may come from (REMOTE_ORIGINS): told to the browser in the head, apart from page state. */
+  remoteOrigins?: readonly string[];
 }
 
 /** What the request says beyond the path: who asks, and how. */
@@ -140,7 +142,7 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
   }
 
   try {
-    const bundle = await deps.bundles.load(serverBundleUrl(pointer.manifest));
+    const bundle = await deps.bundles.load(serverBundleUrl(pointer.manifest), pointer.serverSha256);
     const exposed = bundle.modules[module];
     if (!exposed) throw new Error(`server bundle has no module ${module}`);
     const result = await withTimeout(exposed.loadData(ctx), deps.remoteTimeoutMs, `${moduleId} loadData`);

@@ -52,7 +52,9 @@ async function renderPage(deps: PageDeps, request: FastifyRequest, reply: Fastif
   reply.hijack();
   await streamPage(reply.raw, state, page.components, {
     status,
-    preload: Object.values(state.remotes).map((p) => p.manifest),
+    // Only manifests the browser will accept (REMOTE_ORIGINS): no request to any other origin, not even a preload.
+    preload: Object.values(state.remotes).map((p) => p.manifest).filter((manifest) => (deps.remoteOrigins ?? []).includes(new URL(manifest).origin)),
+    remoteOrigins: deps.remoteOrigins ?? [],
     extraHeaders: editing.setCookie ? { 'set-cookie': editing.setCookie } : {},
     onError: (error) => request.log.error({ err: error instanceof Error ? error.message : String(error) }, '[render] server render error'),
   });

@@ -1,5 +1,6 @@
 import type { PageState } from '../../shell/pageState';
 import { serializeState } from '../../shell/pageState';
+import { REMOTE_ORIGINS_META } from '../../shell/remoteOriginsMeta';
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -29,7 +30,7 @@ export function headMetadata(state: PageState): string {
  * tag. `stateNonce` (fresh per response) marks the <html> element: the browser reads page state only
  * from the script carrying the same value, which no content in the page can know in advance.
  */
-export function documentHead(state: PageState, preload: string[], stateNonce: string): string {
+export function documentHead(state: PageState, preload: string[], stateNonce: string, remoteOrigins: readonly string[] = []): string {
   // Third-party scripts load only when configured (ARCHITECTURE.md); the id is validated as GTM-XXXX.
   const gtmId = state.meta.gtmId;
   const gtm = gtmId
@@ -40,6 +41,8 @@ export function documentHead(state: PageState, preload: string[], stateNonce: st
     `<!doctype html><html lang="${state.language}" data-state-nonce="${escapeHtml(stateNonce)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     headMetadata(state) +
+    // In the head, which no content reaches: the browser loads remote code from these origins only.
+    `<meta name="${REMOTE_ORIGINS_META}" content="${escapeHtml(remoteOrigins.join(' '))}">` +
     `${links}${gtm}` +
     `<script src="/static/host/main.js" defer></script>` +
     `</head><body><div id="root">`

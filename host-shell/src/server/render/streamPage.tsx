@@ -12,6 +12,8 @@ const RENDER_TIMEOUT_MS = 10_000;
 export interface StreamOptions {
   status: number;
   preload: string[];
+  /** Origins the browser may load remote code from (configuration, not page state). */
+  remoteOrigins: readonly string[];
   /** Headers set before the stream (a reply that was hijacked loses fastify's own). */
   extraHeaders?: Record<string, string>;
   onError: (error: unknown) => void;
@@ -33,7 +35,7 @@ export function streamPage(
     const { pipe, abort } = renderToPipeableStream(<ShellApp state={state} components={components} />, {
       onShellReady() {
         res.writeHead(options.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...options.extraHeaders });
-        res.write(documentHead(state, options.preload, stateNonce));
+        res.write(documentHead(state, options.preload, stateNonce, options.remoteOrigins));
         const body = new PassThrough();
         body.on('data', (chunk: Buffer) => res.write(chunk));
         body.on('end', () => {

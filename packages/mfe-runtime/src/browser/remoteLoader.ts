@@ -8,11 +8,27 @@ export const containerName = (remote: string): string => remote.replace(/-/g, '_
 
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
 
-/** Registers the registry's pointers with the page's MF instance (created by the host's build plugin). */
-export function registerFromRegistry(remotes: Record<string, RemotePointer>): void {
+/**
+ * The pointers whose manifests come from an allowed origin; the others are reported and left out, so
+ * their modules fail to load (and fall back) rather than run foreign code on the page.
+ */
+export function pointersFromAllowedOrigins(remotes: Record<string, RemotePointer>, allowedOrigins: readonly string[], warn: (message: string) => void = console.warn): [string, RemotePointer][] {
+  return Object.entries(remotes).filter(([name, pointer]) => {
+    const origin = URL.canParse(pointer.manifest) ? new URL(pointer.manifest).origin : '';
+    if (allowedOrigins.includes(origin)) return true;
+    warn(`[remotes] ${name}: ${pointer.manifest} is not from an allowed origin; not loaded`);
+    return false;
+  });
+}
+
+/**
+ * Registers the registry's pointers with the page's MF instance (created by the host's build plugin),
+ * only those from `allowedOrigins` (the host's configuration, never the page state that lists the pointers).
+ */
+export function registerFromRegistry(remotes: Record<string, RemotePointer>, allowedOrigins: readonly string[]): void {
   if (!getInstance()) throw new Error('Module Federation runtime is not initialised');
   registerRemotes(
-    Object.entries(remotes).map(([name, pointer]) => ({ name: containerName(name), alias: name, entry: pointer.manifest })),
+    pointersFromAllowedOrigins(remotes, allowedOrigins).map(([name, pointer]) => ({ name: containerName(name), alias: name, entry: pointer.manifest })),
     { force: true },
   );
 }

@@ -1,5 +1,6 @@
 import { pointTo, rollback, versionFromManifestUrl } from '../registryDocument';
 import { readRegistryFile, updateRegistry } from '../registryStore';
+import { publishedServerSha256 } from '../publish';
 
 const USAGE = 'usage: npm run remotes -- list | set <remote> <manifest-url> | rollback <remote>';
 
@@ -16,7 +17,9 @@ export async function main(argv: string[]): Promise<void> {
   if (command === 'set' && remote && url) {
     if (!/^mfe-[a-z-]+$/.test(remote)) throw new Error(`"${remote}" is not a remote name (mfe-...)`);
     const manifest = new URL(url).toString();
-    await updateRegistry((r) => pointTo(r, remote, { version: versionFromManifestUrl(manifest), manifest, deployedAt: new Date().toISOString() }));
+    const serverSha256 = await publishedServerSha256(manifest);
+    await updateRegistry((r) => pointTo(r, remote, { version: versionFromManifestUrl(manifest), manifest, ...(serverSha256 ? { serverSha256 } : {}), deployedAt: new Date().toISOString() }));
+    if (!serverSha256) console.log(`${remote}: no server bundle of this version on the CDN; the host will render it in the browser only`);
     console.log(`${remote}: registry now points to ${manifest}`);
     return;
   }
