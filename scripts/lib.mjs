@@ -67,6 +67,8 @@ export function systemEnv(base = {}) {
     SANDBOX_URL: `http://127.0.0.1:${ports.SANDBOX_PORT}`,
     SHOWROOM_CDN_URL: `http://127.0.0.1:${ports.CDN_PORT}`,
     REMOTE_REGISTRY_URL: `http://127.0.0.1:${ports.CDN_PORT}/registry.json`,
+    // The host runs as in production; on this machine each site's public origin is <code>.localhost.
+    SITE_ORIGIN_TEMPLATE: `http://{code}.localhost:${ports.PORT}`,
     PARTNER_ORIGINS: [`http://127.0.0.1:${ports.PARTNER_PORT}`, `http://localhost:${ports.PARTNER_PORT}`, `http://partner.localhost:${ports.PARTNER_PORT}`].join(','),
     ...Object.fromEntries(Object.entries(base).map(([k, v]) => [k, String(v)])),
   };
