@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -40,36 +40,22 @@ export function registerTireHotelRoutes(app: FastifyInstance, clients: { tirehot
     return passThrough(reply, () => upstream.get('/authorization/search', { params: { regNo: query.regNo } }));
   });
 
-  // An empty JSON body upstream keeps axios from sending a form content type that a JSON upstream refuses with 415.
+  // An empty JSON body upstream (below) keeps axios from sending a form content type that a JSON upstream refuses with 415.
   app.post('/tirehotel/authorization/login', async (request, reply) => {
     const body = parseOr400(reply, tireHotelLoginQuerySchema, request.body);
     if (!body) return reply;
-    const refusal = await guard.login(request.ip, body.encryptedPhoneNumber).catch(unavailable);
-    if (refusal) return refuse(reply, refusal);
-    let response;
-    try {
-      response = await upstream.post('/authorization/login', {}, { params: body });
-    } catch (error) {
-      return sendUpstreamFailure(reply, error);
-    }
-    const credentials = tireHotelCredentialsSchema.safeParse(response.data);
-    if (response.status === 200 && credentials.success) await guard.loggedIn(credentials.data.authorizationToken, body.encryptedPhoneNumber);
-    return reply.code(response.status).send(response.data);
+    return guardedCall(reply, guard.login(request.ip, body.encryptedPhoneNumber), () => upstream.post('/authorization/login', {}, { params: body }), async (response) => {
+      const credentials = tireHotelCredentialsSchema.safeParse(response.data);
+      if (response.status === 200 && credentials.success) await guard.loggedIn(credentials.data.authorizationToken, body.encryptedPhoneNumber);
+    });
   });
 
   app.post('/tirehotel/authorization/validate', async (request, reply) => {
     const body = parseOr400(reply, tireHotelValidateQuerySchema, request.body);
     if (!body) return reply;
-    const refusal = await guard.validate(request.ip, body.authToken).catch(unavailable);
-    if (refusal) return refuse(reply, refusal);
-    let response;
-    try {
-      response = await upstream.post('/authorization/validate', {}, { params: body });
-    } catch (error) {
-      return sendUpstreamFailure(reply, error);
-    }
-    if (response.status === 401) await guard.wrongCode(request.ip, body.authToken).catch((error: unknown) => request.log.error({ err: error }, 'tire hotel guard: a wrong code was not counted'));
-    return reply.code(response.status).send(response.data);
+    return guardedCall(reply, guard.validate(request.ip, body.authToken), () => upstream.post('/authorization/validate', {}, { params: body }), async (response) => {
+      if (response.status === 401) await guard.wrongCode(request.ip, body.authToken);
+    });
   });
 
   for (const call of ['GetTimeslotDays', 'GetTimeslots'] as const) {
@@ -105,6 +91,28 @@ export function registerTireHotelRoutes(app: FastifyInstance, clients: { tirehot
 
 // When the limits cannot be checked (Redis lost), the login stays shut rather than unguarded.
 const unavailable = (): Refusal => ({ message: 'Något gick fel, var god och försök senare.', retryAfterSeconds: 60, status: 503 });
+
+/**
+ * One guarded upstream call: refused (429/503) when the guard says so, else the upstream's answer passed
+ * through after `after` has counted it (a counting failure is logged; the visitor still gets the answer).
+ */
+async function guardedCall(
+  reply: FastifyReply,
+  check: Promise<Refusal | null>,
+  call: () => Promise<AxiosResponse<unknown>>,
+  after: (response: AxiosResponse<unknown>) => Promise<void>,
+): Promise<FastifyReply> {
+  const refusal = await check.catch(unavailable);
+  if (refusal) return refuse(reply, refusal);
+  let response: AxiosResponse<unknown>;
+  try {
+    response = await call();
+  } catch (error) {
+    return sendUpstreamFailure(reply, error);
+  }
+  await after(response).catch((error: unknown) => reply.log.error({ err: error }, 'tire hotel guard: a login or wrong code was not counted'));
+  return reply.code(response.status).send(response.data);
+}
 
 /** 429 (or 503) with the message the flow shows, and when to try again. */
 export function refuse(reply: FastifyReply, refusal: Refusal): FastifyReply {
