@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { getEventBus, persistCompare } from '@showroom/event-bus';
 import { browserContext, forwardDataLayer, loadRemoteModule, registerFromRegistry, reportRemoteFailure } from '@showroom/mfe-runtime/host';
 import { sendPageView } from '@showroom/api-client';
-import { getSite, matchPage, localeFromPath } from '@showroom/sites';
+import { getSite } from '@showroom/sites';
 import { ShellApp } from '../shell/ShellApp';
 import { readState } from './readState';
 import { safeNavigation } from './safeNavigation';
@@ -50,12 +50,9 @@ async function start(): Promise<void> {
       }),
   );
 
-  const { rest } = localeFromPath(site, window.location.pathname);
-  const match = matchPage(site, rest);
-  const pageBase = match?.kind === 'carDetail' ? site.paths.carDetail : undefined;
   hydrateRoot(
     document.getElementById('root')!,
-    <ShellApp state={state} components={components} stale={stale} clientContext={() => browserContext(state.site, state.language, '', pageBase)} />,
+    <ShellApp state={state} components={components} stale={stale} clientContext={() => browserContext(state.site, state.language, '')} />,
     {
       onRecoverableError: (error) => console.warn('[hydrate] recovered:', error instanceof Error ? error.message : error),
     },

@@ -78,7 +78,7 @@ export function ShellApp({ state, components = {}, stale = {}, clientContext }: 
           language={state.language}
           Component={components[page.slot.id]}
           staleHtml={stale[page.slot.id]}
-          {...(clientContext ? { clientContext } : {})}
+          {...(clientContext ? { clientContext: () => ({ ...clientContext(), params: page.slot.params ?? [] }) } : {})}
         />
       ) : null}
       {page.kind === 'notFound' ? (

@@ -58,4 +58,9 @@ export interface SlotDescriptor {
   /** Server-rendered slots hydrate; client slots load data and mount in the browser. */
   mode: 'server' | 'client';
   props?: Record<string, unknown>;
+  /**
+   * The route params the server matched for this slot (a filtered list's brand and model, a car's id and
+   * slug): the browser loads a client-mode slot with these, never re-deriving them from the URL.
+   */
+  params?: string[];
 }

@@ -135,4 +135,10 @@ describe('loadPage: content pages', () => {
     const missing = await loadPage(withLayout(async () => ({ item: null })), site, '/om-oss', { query: {} });
     expect(missing).toMatchObject({ kind: 'render', status: 404, state: { page: { kind: 'notFound', title: 'Sidan hittades inte' } } });
   });
+
+  it("hands a filtered list's route params to the browser with a client-mode slot (issue 13: the browser never re-derives them)", async () => {
+    const d = deps(async () => ({ kind: 'props', props: validProps }), new Error('bundle missing'));
+    const page = await loadPage(d, site, '/kop-bil/s/volvo/xc60', { query: {} });
+    expect(page.kind === 'render' && page.state.page.kind === 'remote' && page.state.page.slot).toMatchObject({ mode: 'client', moduleId: 'mfe-search/CarList', params: ['volvo', 'xc60'] });
+  });
 });

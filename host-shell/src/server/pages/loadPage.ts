@@ -133,7 +133,7 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
 
   const { remote, module } = splitModuleId(moduleId);
   const pointer = registry.remotes[remote];
-  const slot: SlotDescriptor = { id: `slot-${remote}`, moduleId, remote, version: pointer?.version ?? 'unregistered', mode: 'client' };
+  const slot: SlotDescriptor = { id: `slot-${remote}`, moduleId, remote, version: pointer?.version ?? 'unregistered', mode: 'client', params: match!.params };
   const remotes = pointer ? { [remote]: pointer } : {};
   const ctx: LoadContext = { site, siteCode: site.code, language, path: rest, params: match!.params, query, api: deps.api, apiBase: '' };
   if (!pointer) {
