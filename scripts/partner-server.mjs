@@ -1,4 +1,5 @@
-// The partner demo: a page on its own origin, with no host shell and no React, that embeds two remotes.
+// The partner demo: pages on their own origin, with no host shell and no React, that embed remotes
+// (the car list and sell-car form at /, one car at /car?id=).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -7,13 +8,22 @@ import { ROOT } from './lib.mjs';
 const port = Number(process.env.PARTNER_PORT ?? 8085);
 const cdn = process.env.SHOWROOM_CDN_URL ?? 'http://127.0.0.1:8090';
 const api = process.env.SHOWROOM_PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
-const page = fs.readFileSync(path.join(ROOT, 'e2e/partner-site/index.html'), 'utf8').replaceAll('{{CDN_URL}}', cdn).replaceAll('{{API_URL}}', api);
+const fill = (file) => fs.readFileSync(path.join(ROOT, 'e2e/partner-site', file), 'utf8').replaceAll('{{CDN_URL}}', cdn).replaceAll('{{API_URL}}', api);
+const page = fill('index.html');
+// /car?id=<digits>: one car embedded by its id (digits only reach the page).
+const carPage = fill('car.html');
 
 http
   .createServer((request, response) => {
     if (request.url === '/' || request.url?.startsWith('/?')) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(page);
+      return;
+    }
+    const car = /^\/car\?id=(\d{1,20})$/.exec(request.url ?? '');
+    if (car) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(carPage.replaceAll('{{CAR_ID}}', car[1]));
       return;
     }
     response.writeHead(404, { 'content-type': 'text/plain' });

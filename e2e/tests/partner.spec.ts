@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { PARTNER_PORT } from '../support/system';
-import { storedForms } from '../support/sandbox';
+import { openHydrated } from '../support/browser';
+import { firstCar, storedForms } from '../support/sandbox';
+import { PARTNER_PORT, siteUrl } from '../support/system';
 
 test('a partner page embeds the car list and the sell-car form; styles stay apart and events reach its dataLayer', async ({ page }) => {
   const errors: string[] = [];
@@ -34,5 +35,25 @@ test('a partner page embeds the car list and the sell-car form; styles stay apar
   await expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event))).toContain('form_submit');
   const stored = await storedForms('carstore-seSellCarForm');
   expect(stored.some((s) => s.values.customerName === name)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+// Issue 13: the embed used to get no route params and could never show a car.
+test('a partner page embeds one car by its id: the embed finds the car and stays on the partner page', async ({ page }) => {
+  const car = await firstCar('dealergroup-se');
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  // The car as the site itself shows it: the reference for the embed's heading.
+  await openHydrated(page, siteUrl('dealergroup-se', `/kop-bil/${car.car_id}/${car.slug}`));
+  const heading = (await page.locator('main h1').first().textContent())!.trim();
+  expect(heading.length).toBeGreaterThan(0);
+
+  const partner = `http://127.0.0.1:${PARTNER_PORT}/car?id=${car.car_id}`;
+  await page.goto(partner);
+  const embed = page.locator('showroom-car-detail');
+  await expect(embed.locator('h1')).toHaveText(heading);
+  // An id alone redirects to the canonical path on the site; in the embed that is followed inside it.
+  expect(page.url()).toBe(partner);
+  expect(await embed.evaluate((el) => el.shadowRoot !== null)).toBe(true);
   expect(errors).toEqual([]);
 });

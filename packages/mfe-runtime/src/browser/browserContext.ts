@@ -2,8 +2,11 @@ import { createHttpApi } from '@showroom/api-client';
 import { getSite, localeFromPath, type Language } from '@showroom/sites';
 import type { LoadContext } from '../types';
 
-/** The load context of a module mounted in the browser, from the page's URL. */
-export function browserContext(siteCode: string, language: Language, apiBase: string, pageBase?: string): LoadContext {
+/**
+ * The load context of a module mounted in the browser: query from the page's URL; route params as given
+ * (the host's page state, an embed's attributes, single-spa props), never re-derived from the URL.
+ */
+export function browserContext(siteCode: string, language: Language, apiBase: string, params: readonly string[] = []): LoadContext {
   const site = getSite(siteCode);
   const url = new URL(window.location.href);
   const { rest } = localeFromPath(site, url.pathname);
@@ -12,6 +15,5 @@ export function browserContext(siteCode: string, language: Language, apiBase: st
     const all = url.searchParams.getAll(key);
     query[key] = all.length > 1 ? all : (all[0] ?? '');
   }
-  const params = pageBase && rest.startsWith(`${pageBase}/`) ? rest.slice(pageBase.length + 1).split('/') : [];
-  return { site, siteCode: site.code, language, path: rest, params, query, api: createHttpApi(apiBase), apiBase };
+  return { site, siteCode: site.code, language, path: rest, params: [...params], query, api: createHttpApi(apiBase), apiBase };
 }

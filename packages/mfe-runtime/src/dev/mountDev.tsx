@@ -19,8 +19,8 @@ export function mountDev(remote: string, module: RemoteModule, defaults: { site:
   const site = getSite(isSiteCode(code) ? code : defaults.site);
   const { locale, rest } = localeFromPath(site, window.location.pathname);
   const language = (params.get('lang') as Language | null) ?? locale.language;
-  const match = matchPage(site, rest);
-  const pageBase = match?.kind === 'carDetail' ? site.paths.carDetail : undefined;
+  // The dev page is a page of the site: its route params are the ones the server would match.
+  const routeParams = matchPage(site, rest)?.params ?? [];
   forwardDataLayer();
   persistCompare(getEventBus(), window.sessionStorage);
   const container = document.body.appendChild(document.createElement('div'));
@@ -28,7 +28,7 @@ export function mountDev(remote: string, module: RemoteModule, defaults: { site:
     <ThemeRoot theme={site.theme}>
       <ModuleMount
         load={() => Promise.resolve(module)}
-        context={() => browserContext(site.code, language, '', pageBase)}
+        context={() => browserContext(site.code, language, '', routeParams)}
         onError={(stage, error) => reportRemoteFailure(remote, 'dev', stage, error)}
         fallback={<SectionErrorPlaceholder language={language} remote={remote} />}
       />

@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { ThemeRoot } from '@showroom/ui';
 import { getSite, isSiteCode, type Language } from '@showroom/sites';
 import { browserContext } from '../browser/browserContext';
+import { contextAfterRedirect } from '../browser/moduleRedirect';
 import { ModuleMount } from '../react/ModuleMount';
 import { SectionErrorPlaceholder } from '../react/SectionErrorPlaceholder';
 import { reportRemoteFailure } from '../react/reportRemoteFailure';
@@ -12,11 +13,17 @@ import { forwardDataLayer } from './forwardDataLayer';
 
 const LANGUAGES: readonly Language[] = ['sv', 'nb', 'fi', 'sk', 'en'];
 
+export interface EmbedOptions {
+  /** The module's route params from the element's attributes (e.g. `car-id` for the car detail). */
+  params?: (element: HTMLElement) => string[];
+}
+
 /**
  * Registers a custom element that mounts a module in its own shadow root, so styles do not leak
- * in or out. Attributes: site (site code), locale (language), api (the BFF origin).
+ * in or out. Attributes: site (site code), locale (language), api (the BFF origin), and what
+ * `options.params` reads for the module's route params (the car detail's `car-id`).
  */
-export function defineEmbed(tagName: string, remote: string, module: RemoteModule): void {
+export function defineEmbed(tagName: string, remote: string, module: RemoteModule, options: EmbedOptions = {}): void {
   if (customElements.get(tagName)) return;
   forwardDataLayer();
 
@@ -46,7 +53,8 @@ export function defineEmbed(tagName: string, remote: string, module: RemoteModul
           <ThemeRoot theme={site.theme} scope="shadow">
             <ModuleMount
               load={() => Promise.resolve(module)}
-              context={() => browserContext(site.code, language, apiBase)}
+              context={() => browserContext(site.code, language, apiBase, options.params?.(this) ?? [])}
+              redirectContext={contextAfterRedirect}
               onError={(stage, error) => reportRemoteFailure(remote, 'embed', stage, error)}
               fallback={<SectionErrorPlaceholder language={language} remote={remote} />}
             />

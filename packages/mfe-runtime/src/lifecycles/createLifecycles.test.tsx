@@ -32,4 +32,26 @@ describe('single-spa lifecycles', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[remote] mfe-test@lifecycles failed (load data): down'));
     await lifecycles.unmount(props as never);
   });
+
+  // Issue 13: the car detail lifecycles always got params [] and could never show a car.
+  it('passes route params to loadData, and follows a redirect to the canonical path inside the module', async () => {
+    const seen: string[][] = [];
+    const car: RemoteModule<{ text: string }> = {
+      Component: ({ text }) => <p>{text}</p>,
+      // Like the car detail: an id alone redirects to '{base}/{id}/{slug}'.
+      loadData: async (ctx) => {
+        seen.push(ctx.params);
+        return ctx.params.length === 1 ? { kind: 'redirect', status: 302, location: `/kop-bil/${ctx.params[0]}/volvo-xc60` } : { kind: 'props', props: { text: `bil ${ctx.params.join(' ')}` } };
+      },
+    };
+    const lifecycles = createLifecycles('mfe-test', car as RemoteModule);
+    const domElement = document.body.appendChild(document.createElement('div'));
+    const props = { site: 'dealergroup-se', language: 'sv' as const, domElement, params: ['1000090'], name: 'mfe-test', singleSpa: {}, mountParcel: () => undefined };
+    await lifecycles.bootstrap(props as never);
+    await lifecycles.mount(props as never);
+    // Before: params [] and, on a redirect, the page itself navigated away; the car never showed.
+    await waitFor(() => expect(screen.getByText('bil 1000090 volvo-xc60')).toBeInTheDocument());
+    expect(seen).toEqual([['1000090'], ['1000090', 'volvo-xc60']]);
+    await lifecycles.unmount(props as never);
+  });
 });

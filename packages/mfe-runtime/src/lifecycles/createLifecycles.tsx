@@ -4,6 +4,7 @@ import singleSpaReact from 'single-spa-react';
 import { ThemeRoot } from '@showroom/ui';
 import { getSite, type Language } from '@showroom/sites';
 import { browserContext } from '../browser/browserContext';
+import { contextAfterRedirect } from '../browser/moduleRedirect';
 import { ModuleMount } from '../react/ModuleMount';
 import { SectionErrorPlaceholder } from '../react/SectionErrorPlaceholder';
 import { reportRemoteFailure } from '../react/reportRemoteFailure';
@@ -16,6 +17,8 @@ export interface LifecycleProps {
   domElement: HTMLElement;
   apiBase?: string;
   name?: string;
+  /** The module's route params (the car detail: its id, and optionally its slug). */
+  params?: string[];
 }
 
 /** single-spa-react lifecycles (bootstrap, mount, unmount) for an exposed module. */
@@ -26,7 +29,8 @@ export function createLifecycles(remote: string, module: RemoteModule) {
       <ThemeRoot theme={site.theme} scope="document">
         <ModuleMount
           load={() => Promise.resolve(module)}
-          context={() => browserContext(props.site, props.language, props.apiBase ?? '')}
+          context={() => browserContext(props.site, props.language, props.apiBase ?? '', props.params ?? [])}
+          redirectContext={contextAfterRedirect}
           onError={(stage, error) => reportRemoteFailure(remote, 'lifecycles', stage, error)}
           fallback={<SectionErrorPlaceholder language={props.language} remote={remote} />}
         />

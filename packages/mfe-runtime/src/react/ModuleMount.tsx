@@ -14,10 +14,15 @@ export interface ModuleMountProps {
   context: () => LoadContext;
   onError: (stage: string, error: unknown) => void;
   fallback: ReactNode;
+  /**
+   * Outside the host (embeds, single-spa) a redirect is followed inside the module: the context to load
+   * with instead, or null to give up. Without it the page navigates, as on the composed site.
+   */
+  redirectContext?: (ctx: LoadContext, location: string) => LoadContext | null;
 }
 
 /** Loads a module and its data in the browser, then renders it; the fallback on any failure. */
-export function ModuleMount({ load, props, context, onError, fallback }: ModuleMountProps) {
+export function ModuleMount({ load, props, context, onError, fallback, redirectContext }: ModuleMountProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     let live = true;
@@ -26,11 +31,20 @@ export function ModuleMount({ load, props, context, onError, fallback }: ModuleM
       try {
         const module = await load();
         stage = 'load data';
-        const result = props ? ({ kind: 'props', props } as const) : await module.loadData(context());
+        const ctx = context();
+        let result = props ? ({ kind: 'props', props } as const) : await module.loadData(ctx);
         if (!live) return;
         if (result.kind === 'redirect') {
-          window.location.assign(result.location);
-          return;
+          if (!redirectContext) {
+            window.location.assign(result.location);
+            return;
+          }
+          // One hop only: a module that redirects again is not going to settle.
+          const next = redirectContext(ctx, result.location);
+          if (!next) throw new Error(`redirect to ${result.location} leaves the module`);
+          result = await module.loadData(next);
+          if (!live) return;
+          if (result.kind === 'redirect') throw new Error(`redirected twice (${result.location})`);
         }
         if (result.kind === 'notFound') throw new Error('not found');
         if (result.kind === 'unavailable') throw new Error(result.reason);
