@@ -132,7 +132,7 @@ function CarPage({ view, site, t, intl, language, apiBase, carListPath, carDetai
               <Button href="#contact-testdrive" variant="secondary">
                 {t('carContact.testDrive')}
               </Button>
-              <CompareToggle car={car} intl={intl} label={t('carDetail.compare')} />
+              <CompareToggle car={car} intl={intl} label={t('carDetail.compare')} site={site.code} language={language} />
             </Actions>
           </Summary>
         </Layout>

@@ -3,7 +3,7 @@ import { getEventBus, toggleCompareOnBus, useBusState } from '@showroom/event-bu
 import { translate } from '@showroom/i18n';
 import type { Language, SiteCode } from '@showroom/sites';
 import { ToggleButton } from '@showroom/ui';
-import { compareItemFor } from './compareItem';
+import { compareItemFor } from '@showroom/cars';
 
 export interface CompareToggleProps {
   car: CarCard;

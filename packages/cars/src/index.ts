@@ -10,3 +10,4 @@ export * from './useImageFailedEarly';
 export * from './CarCard';
 export * from './PriceBadges';
 export * from './mediaUrl';
+export { compareItemFor } from './compareItem';

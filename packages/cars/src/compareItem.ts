@@ -1,10 +1,11 @@
 import type { CarCard, CompareItem } from '@showroom/contracts';
-import { carTitle, priceCurrency, priceDisplay } from '@showroom/cars';
 import { formatPrice } from '@showroom/i18n';
 import { SITES, type SiteCode } from '@showroom/sites';
+import { priceCurrency } from './priceCurrency';
+import { carTitle, priceDisplay } from './priceRules';
 
 /**
- * What the compare list keeps of a card's car: id, slug, title, thumbnail and the price the card
+ * What the compare list keeps of a car, the same from a list card and the detail page: id, slug, title, thumbnail and the price the card
  * shows (campaign price, an LCV's without VAT followed by `exclVatText`, e.g. "exkl. moms").
  */
 export function compareItemFor(car: CarCard, intl: string, site?: SiteCode, exclVatText = ''): CompareItem {
