@@ -5,19 +5,10 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '../../..');
 const versionOf = (name) => require(require.resolve(`${name}/package.json`, { paths: [root] })).version;
 
-const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'rxjs',
-  'zod',
-  '@emotion/react',
-  '@emotion/styled',
-  '@emotion/cache',
-  '@showroom/event-bus',
-  '@showroom/contracts',
-];
+// One list (shared-modules.json), also read by the host server, which supplies these to server bundles.
+const sharedModules = require('../shared-modules.json');
+
+const SINGLETONS = sharedModules.singletons;
 
 /** The MF `shared` block for browser builds. */
 function browserShared() {
@@ -31,6 +22,6 @@ function browserShared() {
 }
 
 /** Module names a remote's server bundle takes from the host instead of bundling. */
-const SERVER_EXTERNALS = [...SINGLETONS, 'react-dom/server'];
+const SERVER_EXTERNALS = [...SINGLETONS, ...sharedModules.serverOnly];
 
 module.exports = { SINGLETONS, SERVER_EXTERNALS, browserShared, root };

@@ -1,4 +1,5 @@
 import { isBuiltin } from 'node:module';
+import sharedModules from '@showroom/webpack-config/shared-modules.json';
 
 declare const __non_webpack_require__: NodeJS.Require;
 
@@ -8,12 +9,14 @@ declare const __non_webpack_require__: NodeJS.Require;
 // the very instance the shell renders with.
 const nodeRequire = __non_webpack_require__;
 
-const SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/server', 'rxjs', 'zod', '@emotion/react', '@emotion/styled', '@emotion/cache'];
+// The same list the webpack factory keeps external in server bundles: one file, so the two cannot drift.
+const SHARED: readonly string[] = [...sharedModules.singletons, ...sharedModules.serverOnly];
 
 /** The `require` a remote's server bundle runs with: shared singletons and Node built-ins only. */
 export function createSharedRequire(workspaceModules: Record<string, unknown>): (id: string) => unknown {
   const modules = new Map<string, unknown>(Object.entries(workspaceModules));
-  for (const id of SHARED) modules.set(id, nodeRequire(id));
+  // Workspace packages (contracts, event bus) come as the host's own imports; the rest from node_modules.
+  for (const id of SHARED) if (!modules.has(id)) modules.set(id, nodeRequire(id));
   return (id: string) => {
     if (modules.has(id)) return modules.get(id);
     if (isBuiltin(id)) return nodeRequire(id);
