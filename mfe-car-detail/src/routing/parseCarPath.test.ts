@@ -1,4 +1,4 @@
-import { canonicalCarPath, carRedirect, parseCarPath } from './parseCarPath';
+import { carRedirect, parseCarPath } from './parseCarPath';
 
 describe('parseCarPath', () => {
   it.each([
@@ -37,20 +37,6 @@ describe('parseCarPath', () => {
   it('prefers the second-to-last numeric segment even when the last one is numeric too', () => {
     // "/bilar/10234/2021": the slug of a car may be all digits.
     expect(parseCarPath(['10234', '2021'])).toEqual({ kind: 'idAndSlug', id: '10234', slug: '2021' });
-  });
-});
-
-describe('canonicalCarPath', () => {
-  it('joins base, id and slug', () => {
-    expect(canonicalCarPath('/kop-bil', { car_id: '5', slug: 'bmw-x5' })).toBe('/kop-bil/5/bmw-x5');
-  });
-
-  it('keeps a language prefix and drops a trailing slash of the base', () => {
-    expect(canonicalCarPath('/en/kop-bil/', { car_id: '5', slug: 'bmw-x5' })).toBe('/en/kop-bil/5/bmw-x5');
-  });
-
-  it('encodes a slug that is not URL-safe', () => {
-    expect(canonicalCarPath('/bilar', { car_id: '5', slug: 'škoda octavia' })).toBe('/bilar/5/%C5%A1koda%20octavia');
   });
 });
 

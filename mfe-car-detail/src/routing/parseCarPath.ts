@@ -1,3 +1,5 @@
+import { carDetailPath } from '@showroom/sites';
+
 // Car ids are the search index's numeric car_id (at most 12 digits, as the contracts allow).
 const CAR_ID = /^\d{1,12}$/;
 
@@ -24,10 +26,6 @@ export function parseCarPath(params: readonly string[]): CarPath {
   return CAR_ID.test(last) ? { kind: 'idOnly', id: last } : { kind: 'invalid' };
 }
 
-/** The canonical car detail path: `{base}/{id}/{slug}`. */
-export function canonicalCarPath(base: string, car: { car_id: string; slug: string }): string {
-  return `${base.replace(/\/+$/, '')}/${car.car_id}/${encodeURIComponent(car.slug)}`;
-}
 
 /**
  * Where a found car's request must go instead, or null when the path is already canonical:
@@ -41,7 +39,7 @@ export function carRedirect(
   car: { car_id: string; slug: string },
 ): { status: 301 | 302; location: string } | null {
   if (path.kind === 'invalid') return null;
-  const location = canonicalCarPath(base, car);
+  const location = carDetailPath(base, car);
   if (path.kind === 'idOnly') return { status: 302, location };
   const [id, slug] = params;
   const canonical = params.length === 2 && id === car.car_id && (slug === car.slug || slug === encodeURIComponent(car.slug));

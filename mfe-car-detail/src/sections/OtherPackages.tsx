@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import type { OtherPackage } from '@showroom/contracts';
-import { carDetailPath } from '@showroom/cars';
+import { carDetailPath } from '@showroom/sites';
 import { createTranslator, type Translator } from '@showroom/i18n';
 import type { Language } from '@showroom/sites';
 import { Button, Card } from '@showroom/ui';

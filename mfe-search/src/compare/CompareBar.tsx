@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useRef, useState } from 'react';
 import type { ShowroomApi } from '@showroom/contracts';
-import { carDetailPath, mediaUrl } from '@showroom/cars';
+import { mediaUrl } from '@showroom/cars';
+import { carDetailPath } from '@showroom/sites';
 import { getEventBus, useBusState } from '@showroom/event-bus';
 import { createTranslator } from '@showroom/i18n';
 import type { Language, SiteCode } from '@showroom/sites';

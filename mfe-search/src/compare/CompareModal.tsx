@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useId, useRef } from 'react';
 import type { CompareState, ShowroomApi } from '@showroom/contracts';
-import { CarImage, carDetailPath, mediaUrl } from '@showroom/cars';
+import { CarImage, mediaUrl } from '@showroom/cars';
+import { carDetailPath } from '@showroom/sites';
 import { createTranslator, intlLocaleFor, type Translator } from '@showroom/i18n';
 import { getSite, type Language, type SiteCode } from '@showroom/sites';
 import { Badge, Button, Spinner, useDialogFocus, VisuallyHidden } from '@showroom/ui';

@@ -1,15 +1,4 @@
-/** URL slug of a text: lower case, ascii, hyphens (the same rule as the seed's car and page slugs). */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[åä]/g, 'a')
-    .replace(/[öø]/g, 'o')
-    .replace(/æ/g, 'ae')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { slugify } from '@showroom/sites';
 
 /**
  * A readable name from a slug when the real spelling is unknown: words split at hyphens, each

@@ -2,14 +2,14 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import type { CarCard as CarCardData } from '@showroom/contracts';
 import { createTranslator, formatPrice, intlLocaleFor, type MessageOverrides, type TextKey } from '@showroom/i18n';
-import type { Language, SiteDefinition } from '@showroom/sites';
+import { carDetailPath, type Language, type SiteDefinition } from '@showroom/sites';
 import { VisuallyHidden } from '@showroom/ui';
 import { CarImage } from './CarImage';
 import { cardKeyFacts } from './keyFacts';
 import { leasingPrices, type LeasingPrice } from './leasingRules';
 import { mediaUrl } from './mediaUrl';
 import { priceCurrency } from './priceCurrency';
-import { carDetailPath, carTitle, priceDisplay, showsDeductibleVat } from './priceRules';
+import { carTitle, priceDisplay, showsDeductibleVat } from './priceRules';
 import { PriceBadges } from './PriceBadges';
 
 const Card = styled.article`

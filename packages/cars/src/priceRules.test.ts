@@ -1,5 +1,5 @@
 import type { CarCard } from '@showroom/contracts';
-import { carDetailPath, carTitle, isLcv, priceDisplay, showsDeductibleVat } from './priceRules';
+import { carTitle, isLcv, priceDisplay, showsDeductibleVat } from './priceRules';
 
 const car: CarCard = { car_id: '42', slug: 'volvo-xc60-b4', car_brand: 'Volvo', car_model: 'XC60', car_version: 'B4', car_price: 400000, car_price_currency: 'SEK' };
 
@@ -49,9 +49,8 @@ describe('price rules', () => {
     expect(showsDeductibleVat({ ...car, car_vat_eligible: false }, 'carstore')).toBe(false);
   });
 
-  it('builds titles and detail paths', () => {
+  it('builds titles', () => {
     expect(carTitle(car)).toBe('Volvo XC60 B4');
     expect(carTitle({ ...car, car_model_text: 'Volvo XC60' })).toBe('Volvo XC60 B4');
-    expect(carDetailPath('/kop-bil', car)).toBe('/kop-bil/42/volvo-xc60-b4');
   });
 });

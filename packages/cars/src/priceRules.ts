@@ -61,8 +61,3 @@ export function carTitle(car: Pick<CarCard, 'car_brand' | 'car_model' | 'car_ver
   const model = car.car_model_text || [car.car_brand, car.car_model].join(' ');
   return [model, car.car_version].filter(Boolean).join(' ');
 }
-
-/** The car detail path: `{base}/{car_id}/{slug}`. */
-export function carDetailPath(base: string, car: Pick<CarCard, 'car_id' | 'slug'>): string {
-  return `${base}/${car.car_id}/${car.slug}`;
-}

@@ -61,15 +61,5 @@ export function hashString(value: string): number {
   return hash >>> 0;
 }
 
-/** URL slug of a text: lower case, ascii, hyphens. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[åä]/g, 'a')
-    .replace(/[öø]/g, 'o')
-    .replace(/æ/g, 'ae')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+// One slug rule for the seed and the site (packages/sites).
+export { slugify } from '@showroom/sites';

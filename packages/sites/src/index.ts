@@ -3,3 +3,4 @@ export * from './types';
 export * from './matrix';
 export * from './resolve';
 export * from './redirects';
+export * from './carPaths';

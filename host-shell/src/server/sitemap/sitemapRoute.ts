@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ShowroomApi } from '@showroom/contracts';
-import { carDetailPath } from '@showroom/cars';
-import { getSite, localizePath, siteFromHost, type SiteDefinition } from '@showroom/sites';
+import { carDetailPath, getSite, localizePath, siteFromHost, type SiteDefinition } from '@showroom/sites';
 import type { ContentService } from '../content/contentService';
 import { MAX_SITEMAP_URLS, sitemapXml } from './sitemapXml';
 import { siteOrigin } from './siteOrigin';
