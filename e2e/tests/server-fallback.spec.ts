@@ -8,15 +8,21 @@ import { fetchPage, remotesCommand, siteUrl } from '../support/system';
 const cdnDir = process.env.SHOWROOM_CDN_DIR;
 const cdnUrl = process.env.SHOWROOM_CDN_URL ?? 'http://127.0.0.1:8090';
 
+/** Points `remote` at a copy of its live version without a server bundle (web build intact); returns the undo. */
+function withoutServerBundle(remote: string): () => void {
+  const registry = JSON.parse(fs.readFileSync(path.join(cdnDir!, 'registry.json'), 'utf8')) as { remotes: Record<string, { version: string }> };
+  const live = registry.remotes[remote]!.version;
+  const broken = `${live}-noserver`;
+  fs.cpSync(path.join(cdnDir!, remote, live), path.join(cdnDir!, remote, broken), { recursive: true });
+  fs.rmSync(path.join(cdnDir!, remote, broken, 'server'), { recursive: true, force: true });
+  remotesCommand('set', remote, `${cdnUrl}/${remote}/${broken}/mf-manifest.json`);
+  return () => remotesCommand('rollback', remote);
+}
+
 test('a remote whose server render fails is mounted in the browser instead', async ({ page }) => {
   test.skip(!cdnDir, 'needs the test system CDN folder (npm test)');
   // A version of mfe-dealers whose web build is fine but whose server bundle is missing.
-  const registry = JSON.parse(fs.readFileSync(path.join(cdnDir!, 'registry.json'), 'utf8')) as { remotes: Record<string, { version: string }> };
-  const live = registry.remotes['mfe-dealers']!.version;
-  const broken = `${live}-noserver`;
-  fs.cpSync(path.join(cdnDir!, 'mfe-dealers', live), path.join(cdnDir!, 'mfe-dealers', broken), { recursive: true });
-  fs.rmSync(path.join(cdnDir!, 'mfe-dealers', broken, 'server'), { recursive: true, force: true });
-  remotesCommand('set', 'mfe-dealers', `${cdnUrl}/mfe-dealers/${broken}/mf-manifest.json`);
+  const restore = withoutServerBundle('mfe-dealers');
   try {
     const html = await (await fetchPage('dealergroup-se', '/anlaggningar')).text();
     expect(html).toContain('data-slot-loading');
@@ -24,7 +30,7 @@ test('a remote whose server render fails is mounted in the browser instead', asy
     await expect(page.locator('[data-remote-slot^="mfe-dealers/"] a[href^="/anlaggningar/"]').first()).toBeVisible();
     await expect(page.getByText('Aj då')).toHaveCount(0);
   } finally {
-    remotesCommand('rollback', 'mfe-dealers');
+    restore();
   }
 });
 
@@ -43,12 +49,7 @@ test('a filtered list path rendered in the browser (server bundle missing) keeps
   const unfiltered = await countText.textContent();
   expect(filtered).not.toBe(unfiltered);
 
-  const registry = JSON.parse(fs.readFileSync(path.join(cdnDir!, 'registry.json'), 'utf8')) as { remotes: Record<string, { version: string }> };
-  const live = registry.remotes['mfe-search']!.version;
-  const broken = `${live}-noserver`;
-  fs.cpSync(path.join(cdnDir!, 'mfe-search', live), path.join(cdnDir!, 'mfe-search', broken), { recursive: true });
-  fs.rmSync(path.join(cdnDir!, 'mfe-search', broken, 'server'), { recursive: true, force: true });
-  remotesCommand('set', 'mfe-search', `${cdnUrl}/mfe-search/${broken}/mf-manifest.json`);
+  const restore = withoutServerBundle('mfe-search');
   try {
     const html = await (await fetchPage('dealergroup-se', listPath)).text();
     expect(html).toContain('data-slot-loading');
@@ -56,6 +57,6 @@ test('a filtered list path rendered in the browser (server bundle missing) keeps
     // Mounted in the browser with the route params the server matched, not the unfiltered list.
     await expect(countText).toHaveText(filtered!);
   } finally {
-    remotesCommand('rollback', 'mfe-search');
+    restore();
   }
 });
