@@ -21,7 +21,7 @@ export function hostConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Google Tag Manager container; unset, no third-party script loads and the data layer stays local. */
     gtmId: /^GTM-[A-Z0-9]{4,12}$/.test(env.GTM_ID ?? '') ? (env.GTM_ID as string) : '',
     /** Remote image hosts the image route may read, as patterns ('*.example.com'); comma-separated. */
-    imageHosts: (env.IMAGE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
+    imageHosts: commaList(env.IMAGE_HOSTS),
     /**
      * The editing secret (EDITING_SECRET, 16+ characters): editing mode and /feaas-render exist only with it,
      * so a start without one (production's default) has none. EDITING_ENABLED=false turns it off regardless.
@@ -44,14 +44,19 @@ export function hostConfig(env: NodeJS.ProcessEnv = process.env) {
 }
 export type HostConfig = ReturnType<typeof hostConfig>;
 
+/** The non-empty, trimmed items of a comma-separated setting. */
+function commaList(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+}
+
 /** Fastify's trustProxy: the listed addresses, or false (believe no X-Forwarded-* header) when none are listed. */
 export function trustedProxies(list: string | undefined): string[] | false {
-  const addresses = (list ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  const addresses = commaList(list);
   return addresses.length > 0 ? addresses : false;
 }
 
 /** The allowed remote origins: the listed ones (normalised through URL), else the registry URL's origin. */
 export function remoteOrigins(list: string | undefined, registryUrl: string): string[] {
-  const listed = (list ?? '').split(',').map((o) => o.trim()).filter((o) => URL.canParse(o)).map((o) => new URL(o).origin);
+  const listed = commaList(list).filter((o) => URL.canParse(o)).map((o) => new URL(o).origin);
   return listed.length > 0 ? listed : [new URL(registryUrl).origin];
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { redirectFor, siteFromHost } from '@showroom/sites';
+import { splitRawUrl } from './rawUrl';
 
 // Paths the redirect tables never apply to: the shell's own assets, the BFF and the internal endpoints.
 const EXEMPT = /^\/(static|api)\/|^\/(_image|sitemap\.xml|robots\.txt|feaas-render)$/;
@@ -11,15 +12,12 @@ const EXEMPT = /^\/(static|api)\/|^\/(_image|sitemap\.xml|robots\.txt|feaas-rend
 export function redirectHook(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    // Split at the first '?' only: text after a second '?' belongs to the query and must be kept.
-    const at = request.url.indexOf('?');
-    const path = at < 0 ? request.url : request.url.slice(0, at);
-    const search = at < 0 ? '' : request.url.slice(at + 1);
+    const { path, search } = splitRawUrl(request.url);
     if (EXEMPT.test(path) || path === '/healthz') return;
     const host = request.headers.host ?? '';
     const site = siteFromHost(host);
     if (!site) return;
-    const redirect = redirectFor(site, { host: host.replace(/:\d+$/, ''), path, query: new URLSearchParams(search) });
+    const redirect = redirectFor(site, { host: host.replace(/:\d+$/, ''), path, query: new URLSearchParams(search.slice(1)) });
     if (redirect) return reply.redirect(redirect.location, redirect.status);
   });
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeRelativePath, urlInside } from '@showroom/contracts';
 import { getSite, siteFromHost } from '@showroom/sites';
+import { splitRawUrl } from './rawUrl';
 import { siteOrigin } from './sitemap/siteOrigin';
 
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];
@@ -40,19 +41,13 @@ async function forward(request: FastifyRequest, reply: FastifyReply, target: URL
   }
 }
 
-/** The request's path and query exactly as the client sent them: nothing decoded or normalised yet. */
-function rawParts(request: FastifyRequest): { path: string; search: string } {
-  const at = request.url.indexOf('?');
-  return at < 0 ? { path: request.url, search: '' } : { path: request.url.slice(0, at), search: request.url.slice(at) };
-}
-
 const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'Not found' });
 
 /** Media paths of spec 1 §2 (/-/media/*, /-/jssmedia/*) are proxied to the content edge media store. */
 export function mediaRewrites(app: FastifyInstance, mediaUrl: string, apiKey: string): void {
   for (const prefix of ['/-/media/', '/-/jssmedia/']) {
     app.get(`${prefix}*`, (request, reply) => {
-      const { path, search } = rawParts(request);
+      const { path, search } = splitRawUrl(request.url);
       const rest = path.startsWith(prefix) ? safeRelativePath(path.slice(prefix.length)) : null;
       const target = rest === null ? null : urlInside(mediaUrl, rest, search);
       if (!target) return notFound(reply);
@@ -85,7 +80,7 @@ export function contentPlatformRewrites(app: FastifyInstance, platformUrl: strin
       method: ['GET', 'HEAD', 'POST'],
       url: `${prefix}*`,
       handler: (request, reply) => {
-        const { path, search } = rawParts(request);
+        const { path, search } = splitRawUrl(request.url);
         const route = PLATFORM_ROUTES.find((r) => (r.prefix ? path.startsWith(r.path) : path === r.path) && r.methods.includes(request.method));
         const relative = route ? safeRelativePath(path.slice(1)) : null;
         const target = relative === null ? null : urlInside(platformUrl, relative, search);

@@ -25,6 +25,11 @@ export function serverBundleUrl(manifestUrl: string): string {
   return new URL('server/index.js', manifestUrl).toString();
 }
 
+/** Whether `url` (a manifest or bundle URL) is on one of `allowedOrigins`; an unparsable URL never is. */
+export function fromAllowedOrigin(url: string, allowedOrigins: readonly string[]): boolean {
+  return URL.canParse(url) && allowedOrigins.includes(new URL(url).origin);
+}
+
 /** Where a version's embed script lives. */
 export function embedScriptUrl(manifestUrl: string): string {
   return new URL('embed.js', manifestUrl).toString();

@@ -23,14 +23,15 @@ export async function hashBuild(dirs: string[]): Promise<string> {
   return hash.digest('hex').slice(0, 10);
 }
 
+const sha256OfFile = async (file: string) => crypto.createHash('sha256').update(await fs.readFile(file)).digest('hex');
+
 /** The sha256 of the server bundle beside a manifest on this CDN, or null (another host, or no server bundle there). */
 export async function publishedServerSha256(manifestUrl: string): Promise<string | null> {
   const base = `${cdnUrl()}/`;
   if (!manifestUrl.startsWith(base)) return null;
   const file = path.join(cdnDir(), path.dirname(new URL(manifestUrl).pathname.slice(new URL(base).pathname.length)), 'server', 'index.js');
   if (!path.resolve(file).startsWith(path.resolve(cdnDir()) + path.sep)) return null;
-  const bytes = await fs.readFile(file).catch(() => null);
-  return bytes ? crypto.createHash('sha256').update(bytes).digest('hex') : null;
+  return sha256OfFile(file).catch(() => null);
 }
 
 export interface Published {
@@ -66,6 +67,6 @@ export async function publishBuild(remote: string, remoteDir: string, distDir = 
     await fs.cp(server, path.join(staging, 'server'), { recursive: true, filter: notMap });
     await fs.rename(staging, target);
   }
-  const serverSha256 = crypto.createHash('sha256').update(await fs.readFile(path.join(target, 'server', 'index.js'))).digest('hex');
+  const serverSha256 = await sha256OfFile(path.join(target, 'server', 'index.js'));
   return { version, manifest, serverSha256, alreadyThere: exists };
 }

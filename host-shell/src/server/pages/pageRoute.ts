@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ContentBlock } from '@showroom/contracts';
+import { fromAllowedOrigin, type ContentBlock } from '@showroom/contracts';
 import { readCookie } from '../../shell/cookies/cookie';
 import { isAlertHiddenByCookie } from '../../shell/alert/alertCookie';
 import { NoSitecoreContextError, sitecoreContext } from '../context/sitecoreContext';
@@ -53,7 +53,7 @@ async function renderPage(deps: PageDeps, request: FastifyRequest, reply: Fastif
   await streamPage(reply.raw, state, page.components, {
     status,
     // Only manifests the browser will accept (REMOTE_ORIGINS): no request to any other origin, not even a preload.
-    preload: Object.values(state.remotes).map((p) => p.manifest).filter((manifest) => (deps.remoteOrigins ?? []).includes(new URL(manifest).origin)),
+    preload: Object.values(state.remotes).map((p) => p.manifest).filter((manifest) => fromAllowedOrigin(manifest, deps.remoteOrigins ?? [])),
     remoteOrigins: deps.remoteOrigins ?? [],
     extraHeaders: editing.setCookie ? { 'set-cookie': editing.setCookie } : {},
     onError: (error) => request.log.error({ err: error instanceof Error ? error.message : String(error) }, '[render] server render error'),

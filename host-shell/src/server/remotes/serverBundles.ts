@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import vm from 'node:vm';
+import { fromAllowedOrigin } from '@showroom/contracts';
 import type { RemoteServerBundle } from '@showroom/mfe-runtime';
 
 export interface ServerBundleLoader {
@@ -35,8 +36,7 @@ export function createServerBundleLoader(
   const cache = new Map<string, Promise<RemoteServerBundle>>();
 
   async function download(url: string, sha256: string | undefined): Promise<RemoteServerBundle> {
-    const origin = URL.canParse(url) ? new URL(url).origin : '';
-    if (!allowedOrigins.includes(origin)) throw new UntrustedBundleError(`server bundle ${url}: origin ${origin || '(none)'} is not in REMOTE_ORIGINS`);
+    if (!fromAllowedOrigin(url, allowedOrigins)) throw new UntrustedBundleError(`server bundle ${url}: its origin is not in REMOTE_ORIGINS`);
     if (!sha256) throw new UntrustedBundleError(`server bundle ${url}: the registry records no sha256 for it`);
     const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
     if (!response.ok) throw new Error(`server bundle ${url} answered ${response.status}`);

@@ -1,5 +1,5 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotePointer } from '@showroom/contracts';
+import { fromAllowedOrigin, type RemotePointer } from '@showroom/contracts';
 import type { RemoteModule } from '../types';
 import { withRetry, withTimeout } from './withRetry';
 
@@ -14,8 +14,7 @@ export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
  */
 export function pointersFromAllowedOrigins(remotes: Record<string, RemotePointer>, allowedOrigins: readonly string[], warn: (message: string) => void = console.warn): [string, RemotePointer][] {
   return Object.entries(remotes).filter(([name, pointer]) => {
-    const origin = URL.canParse(pointer.manifest) ? new URL(pointer.manifest).origin : '';
-    if (allowedOrigins.includes(origin)) return true;
+    if (fromAllowedOrigin(pointer.manifest, allowedOrigins)) return true;
     warn(`[remotes] ${name}: ${pointer.manifest} is not from an allowed origin; not loaded`);
     return false;
   });
