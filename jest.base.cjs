@@ -6,7 +6,7 @@ module.exports = function jestConfig(dir, env = 'node') {
   return {
     rootDir: dir,
     testEnvironment: env,
-    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/bin/**/*.test.ts'],
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/src/**/*.test.cjs', '<rootDir>/bin/**/*.test.ts'],
     transform: {
       '^.+\\.(t|j)sx?$': [
         require.resolve('@swc/jest'),

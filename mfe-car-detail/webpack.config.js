@@ -1,8 +1,4 @@
 const { createRemoteConfig } = require('@showroom/webpack-config');
 
-module.exports = createRemoteConfig({
-  dir: __dirname,
-  name: 'mfe-car-detail',
-  devPort: 3002,
-  exposes: { './CarDetail': './src/exposed/CarDetail.ts', './lifecycles': './src/exposed/lifecycles.ts' },
-});
+// Everything else comes from src/remote.ts, its catalogue entry (packages/contracts) and package.json.
+module.exports = createRemoteConfig({ dir: __dirname, devPort: 3002 });

@@ -1,8 +1,4 @@
 const { createRemoteConfig } = require('@showroom/webpack-config');
 
-module.exports = createRemoteConfig({
-  dir: __dirname,
-  name: 'mfe-tirehotel',
-  devPort: 3006,
-  exposes: { './TireHotel': './src/exposed/TireHotel.ts', './lifecycles': './src/exposed/lifecycles.ts' },
-});
+// Everything else comes from src/remote.ts, its catalogue entry (packages/contracts) and package.json.
+module.exports = createRemoteConfig({ dir: __dirname, devPort: 3006 });

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { getEventBus, persistCompare } from '@showroom/event-bus';
-import { browserContext, forwardDataLayer, loadRemoteModule, registerFromRegistry, reportRemoteFailure } from '@showroom/mfe-runtime/host';
+import { forwardDataLayer, loadRemoteModule, registerFromRegistry, reportRemoteFailure } from '@showroom/mfe-runtime/host';
 import { sendPageView } from '@showroom/api-client';
 import { getSite } from '@showroom/sites';
 import { ShellApp } from '../shell/ShellApp';
@@ -25,34 +25,23 @@ async function start(): Promise<void> {
   registerFromRegistry(state.remotes, allowedRemoteOrigins());
   const components: Record<string, ComponentType<Record<string, unknown>>> = {};
   const stale: Record<string, string> = {};
-  const { page } = state;
-  if (page.kind === 'remote' && page.slot.mode === 'server') {
-    const { slot } = page;
-    try {
-      components[slot.id] = (await loadRemoteModule(slot.moduleId)).Component as ComponentType<Record<string, unknown>>;
-    } catch (error) {
-      reportRemoteFailure(slot.remote, slot.version, 'browser load', error);
-      stale[slot.id] = document.querySelector(`#${slot.id} [data-slot-body]`)?.innerHTML ?? '';
-    }
-  }
-
-  // Remote content blocks rendered on the server: their modules are loaded before hydration too.
+  // Every slot the server rendered, the page's and the content blocks', has its module loaded before
+  // hydration; one whose module cannot load keeps its server HTML until the placeholder replaces it.
+  const serverSlots = [...(state.page.kind === 'remote' ? [state.page.slot] : []), ...Object.values(state.blockSlots ?? {})].filter((slot) => slot.mode === 'server');
   await Promise.all(
-    Object.values(state.blockSlots ?? {})
-      .filter((slot) => slot.mode === 'server')
-      .map(async (slot) => {
-        try {
-          components[slot.id] = (await loadRemoteModule(slot.moduleId)).Component as ComponentType<Record<string, unknown>>;
-        } catch (error) {
-          reportRemoteFailure(slot.remote, slot.version, 'browser load', error);
-          stale[slot.id] = document.querySelector(`#${slot.id} [data-slot-body]`)?.innerHTML ?? '';
-        }
-      }),
+    serverSlots.map(async (slot) => {
+      try {
+        components[slot.id] = (await loadRemoteModule(slot.moduleId)).Component;
+      } catch (error) {
+        reportRemoteFailure(slot.remote, slot.version, 'browser load', error);
+        stale[slot.id] = document.querySelector(`#${slot.id} [data-slot-body]`)?.innerHTML ?? '';
+      }
+    }),
   );
 
   hydrateRoot(
     document.getElementById('root')!,
-    <ShellApp state={state} components={components} stale={stale} clientContext={() => browserContext(state.site, state.language, '')} />,
+    <ShellApp state={state} components={components} stale={stale} />,
     {
       onRecoverableError: (error) => console.warn('[hydrate] recovered:', error instanceof Error ? error.message : error),
     },

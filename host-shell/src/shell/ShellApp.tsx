@@ -2,7 +2,6 @@ import styled from '@emotion/styled';
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { createTranslator } from '@showroom/i18n';
 import { RemoteSlot } from '@showroom/mfe-runtime/host';
-import type { LoadContext } from '@showroom/mfe-runtime';
 import { getSite, pagePath } from '@showroom/sites';
 import { ThemeRoot } from '@showroom/ui';
 import { ContentBlocks } from '../blocks/ContentBlocks';
@@ -48,11 +47,10 @@ export interface ShellAppProps {
   components?: Record<string, ComponentType<Record<string, unknown>>>;
   /** Server HTML of slots whose module the browser could not load, by slot id. */
   stale?: Record<string, string>;
-  clientContext?: () => LoadContext;
 }
 
 /** The whole page: alert bar, header, main area (content, a remote slot, or an error) and footer. */
-export function ShellApp({ state, components = {}, stale = {}, clientContext }: ShellAppProps) {
+export function ShellApp({ state, components = {}, stale = {} }: ShellAppProps) {
   const site = getSite(state.site);
   const { page } = state;
   const context: PageContextValue = useMemo(() => {
@@ -68,7 +66,7 @@ export function ShellApp({ state, components = {}, stale = {}, clientContext }: 
   const main = (
     <>
       {page.kind === 'home' || page.kind === 'content' ? (
-        <RemoteBlocksProvider value={{ slots: state.blockSlots ?? {}, components, stale, clientContext }}>
+        <RemoteBlocksProvider value={{ slots: state.blockSlots ?? {}, components, stale }}>
           <ContentBlocks blocks={page.blocks} renderers={BLOCK_RENDERERS} />
         </RemoteBlocksProvider>
       ) : null}
@@ -78,7 +76,6 @@ export function ShellApp({ state, components = {}, stale = {}, clientContext }: 
           language={state.language}
           Component={components[page.slot.id]}
           staleHtml={stale[page.slot.id]}
-          {...(clientContext ? { clientContext: () => ({ ...clientContext(), params: page.slot.params ?? [] }) } : {})}
         />
       ) : null}
       {page.kind === 'notFound' ? (

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { exposedModules } from '@showroom/contracts';
+import { carDetailRemote } from '@showroom/contracts';
 import { resetEventBusForTests } from '@showroom/event-bus';
 import { ThemeRoot } from '@showroom/ui';
 import { installBrowserStubs } from '../testing/browserStubs';
@@ -7,7 +7,7 @@ import { fakeSearchApi, loadContext } from '../testing/fakeApi';
 import { volvoXc60 } from '../testing/sampleCars';
 import carDetail from './CarDetail';
 
-const schema = exposedModules['mfe-car-detail/CarDetail'];
+const schema = carDetailRemote.modules.CarDetail.props;
 
 beforeAll(() => installBrowserStubs());
 beforeEach(() => resetEventBusForTests());

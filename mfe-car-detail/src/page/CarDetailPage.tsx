@@ -5,7 +5,7 @@ import { PriceBadges, showsDeductibleVat } from '@showroom/cars';
 import { createTranslator, formatPrice, intlLocaleFor, type Translator } from '@showroom/i18n';
 import { getSite, type SiteDefinition } from '@showroom/sites';
 import { Button, VisuallyHidden } from '@showroom/ui';
-import { BUILD_ID } from '../buildId';
+import { BUILD_ID } from '@showroom/mfe-runtime';
 import { CompareToggle } from '../compare/CompareToggle';
 import { ContactForm } from '../contact';
 import { Gallery, galleryImagesOf } from '../gallery';

@@ -1,4 +1,4 @@
-import { exposedModules } from '@showroom/contracts';
+import { carDetailRemote } from '@showroom/contracts';
 import { fakeSearchApi, loadContext } from '../testing/fakeApi';
 import { volvoXc60 } from '../testing/sampleCars';
 import { CAR_FIELDS } from './carQueries';
@@ -19,7 +19,7 @@ describe('loadCarDetail', () => {
     if (result.kind !== 'props') throw new Error(`expected props, got ${result.kind}`);
     expect(result.title).toBe('Volvo XC60 B4 AWD Plus');
     expect(requests[0]).toEqual({ index: 'cars', site: 'dealergroup-se', filters: { car_id: ['10234'] }, limit: 1, fields: CAR_FIELDS });
-    const props = exposedModules['mfe-car-detail/CarDetail'].parse(result.props);
+    const props = carDetailRemote.modules.CarDetail.props.parse(result.props);
     expect(props).toMatchObject({ carListPath: '/kop-bil', carDetailBase: '/kop-bil', view: { kind: 'car', car: { car_id: '10234' } } });
     // Same region, body and fuel, this car excluded: only 10300.
     if (props.view.kind !== 'car') throw new Error('expected the car view');

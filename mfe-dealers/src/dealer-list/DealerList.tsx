@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { DealerListProps } from '@showroom/contracts';
 import { createTranslator } from '@showroom/i18n';
 import { EmptyState, Grid, PageHeading, TextField } from '@showroom/ui';
-import { BUILD_ID } from '../buildId';
+import { BUILD_ID } from '@showroom/mfe-runtime';
 import { SiteCard } from './SiteCard';
 import { filterSites, showsSiteSearch } from './siteListRules';
 

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { exposedModules } from '@showroom/contracts';
+import { dealersRemote } from '@showroom/contracts';
 import { ThemeRoot } from '@showroom/ui';
 import { fakeSearchApi, loadContext } from '../testing/fakeApi';
 import { sampleSites } from '../testing/sampleSites';
 import dealerList from './DealerList';
 
-const schema = exposedModules['mfe-dealers/DealerList'];
+const schema = dealersRemote.modules.DealerList.props;
 
 describe('mfe-dealers/DealerList contract', () => {
   it('loadData produces props the host accepts, and the component renders from them', async () => {

@@ -4,7 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoot } from 'react-dom/client';
 import { postComhubForm } from '@showroom/api-client';
-import { exposedModules, type SellCarFormProps } from '@showroom/contracts';
+import { formsRemote, type SellCarFormProps } from '@showroom/contracts';
 import { getEventBus, resetEventBusForTests } from '@showroom/event-bus';
 import { ThemeRoot } from '@showroom/ui';
 import { SellCarForm } from './SellCarForm';
@@ -13,7 +13,7 @@ import { SellCarForm } from './SellCarForm';
 jest.mock('@showroom/api-client', () => ({ ...jest.requireActual<object>('@showroom/api-client'), postComhubForm: jest.fn() }));
 const post = postComhubForm as jest.MockedFunction<typeof postComhubForm>;
 
-const schema = exposedModules['mfe-forms/SellCarForm'];
+const schema = formsRemote.modules.SellCarForm.props;
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 function deferred<T>() {

@@ -1,9 +1,9 @@
-import { exposedModules, type ShowroomApi } from '@showroom/contracts';
+import { formsRemote, type ShowroomApi } from '@showroom/contracts';
 import type { LoadContext } from '@showroom/mfe-runtime';
 import { getSite, SITE_CODES, type SiteCode } from '@showroom/sites';
 import { loadSellCarForm } from './loadSellCarForm';
 
-const schema = exposedModules['mfe-forms/SellCarForm'];
+const schema = formsRemote.modules.SellCarForm.props;
 
 const noUpstream: ShowroomApi = {
   search: () => Promise.reject(new Error('the sell-car form must not search')),

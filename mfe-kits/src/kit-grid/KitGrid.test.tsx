@@ -2,14 +2,14 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { exposedModules, type KitGridProps } from '@showroom/contracts';
+import { kitsRemote, type KitGridProps } from '@showroom/contracts';
 import { getEventBus, resetEventBusForTests } from '@showroom/event-bus';
 import { ThemeRoot } from '@showroom/ui';
 import { fakeContext, KITS_RESPONSE } from '../testing/fakeContext';
 import { KitGrid } from './KitGrid';
 import { loadKitGrid } from './loadKitGrid';
 
-const schema = exposedModules['mfe-kits/KitGrid'];
+const schema = kitsRemote.modules.KitGrid.props;
 
 async function loadedProps(language: 'sv' | 'en' = 'sv'): Promise<KitGridProps> {
   const result = await loadKitGrid(fakeContext(() => KITS_RESPONSE, { language }));

@@ -1,8 +1,8 @@
-import { exposedModules } from '@showroom/contracts';
+import { kitsRemote } from '@showroom/contracts';
 import { fakeContext, KITS_RESPONSE } from '../testing/fakeContext';
 import { KIT_PAGE_SIZE, loadKitGrid } from './loadKitGrid';
 
-const schema = exposedModules['mfe-kits/KitGrid'];
+const schema = kitsRemote.modules.KitGrid.props;
 
 describe('loadKitGrid', () => {
   it('asks the kits index for the first 48 kits of the site', async () => {

@@ -1,4 +1,4 @@
-import { exposedModules } from '@showroom/contracts';
+import { searchRemote } from '@showroom/contracts';
 import type { LoadContext } from '@showroom/mfe-runtime';
 import { SITES } from '@showroom/sites';
 import { sampleCars } from '../testing/sampleCars';
@@ -17,7 +17,7 @@ describe('loadCarOfTheWeek', () => {
     const result = await loadCarOfTheWeek(context(search, { Title: 'Veckans fynd', Limit: '6' }));
     expect(search.mock.calls[0]?.[0]).toMatchObject({ index: 'cars', site: 'dealergroup-se', filters: { caroftheweek: ['true'] }, limit: 6 });
     if (result.kind !== 'props') throw new Error('expected props');
-    expect(exposedModules['mfe-search/CarOfTheWeek'].parse(result.props)).toMatchObject({ title: 'Veckans fynd', carDetailBase: '/kop-bil' });
+    expect(searchRemote.modules.CarOfTheWeek.props.parse(result.props)).toMatchObject({ title: 'Veckans fynd', carDetailBase: '/kop-bil' });
     expect(result.props.cars).toHaveLength(4);
   });
 
@@ -42,7 +42,7 @@ describe('loadCarTeasers', () => {
     if (result.kind !== 'props') throw new Error('expected props');
     expect(result.props.cars.map((car) => car.car_id)).toEqual(['1002', '1000', '1001']);
     expect(result.props.link).toEqual({ href: '/kop-bil', text: 'Alla bilar' });
-    expect(() => exposedModules['mfe-search/CarTeasers'].parse(result.props)).not.toThrow();
+    expect(() => searchRemote.modules.CarTeasers.props.parse(result.props)).not.toThrow();
   });
 
   it('is empty when the search fails, and survives fields of the wrong type', async () => {
@@ -70,7 +70,7 @@ describe('loadCarSearchHero', () => {
     ]);
     expect(result.props.modelBrands).toEqual({ XC60: 'Volvo', X5: 'BMW' });
     expect(result.props.searchUrl).toBe('/kop-bil?car_condition=Begagnad');
-    expect(() => exposedModules['mfe-search/CarSearchHero'].parse(result.props)).not.toThrow();
+    expect(() => searchRemote.modules.CarSearchHero.props.parse(result.props)).not.toThrow();
   });
 
   it('goes to the car list when the search URL is missing or not a safe URL, and searches by keyphrase when facets fail', async () => {

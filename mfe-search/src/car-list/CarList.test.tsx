@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { exposedModules, type CarListProps, type ShowroomApi } from '@showroom/contracts';
+import { searchRemote, type CarListProps, type ShowroomApi } from '@showroom/contracts';
 import { getEventBus, resetEventBusForTests } from '@showroom/event-bus';
 import type { LoadContext } from '@showroom/mfe-runtime';
 import { SITES } from '@showroom/sites';
@@ -112,7 +112,7 @@ describe('loadCarList (contract)', () => {
     expect(search.mock.calls[0]?.[0].facets.map((f: { name: string }) => f.name)).toContain('car_brand>car_model');
     expect(search.mock.calls[1]?.[0]).toMatchObject({ index: 'cars', site: 'dealergroup-se', limit: 48, offset: 0 });
     if (result.kind !== 'props') throw new Error('expected props');
-    expect(() => exposedModules['mfe-search/CarList'].parse(result.props)).not.toThrow();
+    expect(() => searchRemote.modules.CarList.props.parse(result.props)).not.toThrow();
     expect(result.props.result).toMatchObject({ state: 'loaded', total: 700 });
   });
 

@@ -4,6 +4,7 @@ import type { CarListProps, ShowroomApi } from '@showroom/contracts';
 import { createHttpApi } from '@showroom/api-client';
 import { createTranslator, intlLocaleFor } from '@showroom/i18n';
 import { getSite } from '@showroom/sites';
+import { BUILD_ID } from '@showroom/mfe-runtime';
 import { CompareBar } from '../compare/CompareBar';
 import { activeFilterCount, FilterPanel, FilterPanelFrame, SortSelect } from '../filters';
 import { applySearchText, clearAll, clearFacet, setRange, setSort, setValues, toggleValue, totalText } from '../search-state';
@@ -88,7 +89,7 @@ export function CarList(props: CarListProps & { api?: ShowroomApi }) {
   );
 
   return (
-    <section aria-labelledby="car-list-heading" data-build={__BUILD_ID__}>
+    <section aria-labelledby="car-list-heading" data-build={BUILD_ID}>
       {props.breadcrumbs ? <Breadcrumbs crumbs={props.breadcrumbs} label={t('carSearch.breadcrumbs')} /> : null}
       <h1 id="car-list-heading">{props.heading ?? t('carList.heading')}</h1>
       <FilterPanelFrame t={t} intl={intl} activeCount={activeFilterCount(search.values, search.ranges)} resultCount={total} pending={pending} panel={panel} toolbar={toolbar}>

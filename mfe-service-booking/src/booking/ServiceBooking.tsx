@@ -4,7 +4,7 @@ import { createTranslator } from '@showroom/i18n';
 import { Card, PageHeading } from '@showroom/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { lookupCar } from '../api/mechmate';
-import { BUILD_ID } from '../buildId';
+import { BUILD_ID } from '@showroom/mfe-runtime';
 import { stepNumbers } from './bookingStore';
 import { CompletedRegistration } from './CompletedRegistration';
 import { lookupMessage } from './lookupOutcome';

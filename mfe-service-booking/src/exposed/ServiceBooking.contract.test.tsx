@@ -1,11 +1,11 @@
-import { exposedModules, type ShowroomApi } from '@showroom/contracts';
+import { serviceBookingRemote, type ShowroomApi } from '@showroom/contracts';
 import type { LoadContext } from '@showroom/mfe-runtime';
 import { getSite, type Language, type SiteCode } from '@showroom/sites';
 import { ThemeRoot } from '@showroom/ui';
 import { render, screen } from '@testing-library/react';
 import serviceBooking from './ServiceBooking';
 
-const schema = exposedModules['mfe-service-booking/ServiceBooking'];
+const schema = serviceBookingRemote.modules.ServiceBooking.props;
 
 // loadData needs no upstream: any call to the API is a failure of this contract.
 const api: ShowroomApi = { search: jest.fn(() => Promise.reject(new Error('loadData must not search'))) };

@@ -5,7 +5,7 @@ import { getSite, pagePath } from '@showroom/sites';
 import { Card, PageHeading } from '@showroom/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { searchCustomer } from '../api/tireHotel';
-import { BUILD_ID } from '../buildId';
+import { BUILD_ID } from '@showroom/mfe-runtime';
 import { TIRE_HOTEL_CONTACT_EMAIL } from './contact';
 import { LoginStep } from './LoginStep';
 import { SearchStep, type SearchProblem } from './SearchStep';

@@ -20,3 +20,4 @@ export * from './api';
 export * from './remoteRegistry';
 export * from './brandCode';
 export * from './upstreamPath';
+export * from './catalogue';

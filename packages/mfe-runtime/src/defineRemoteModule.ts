@@ -1,6 +1,6 @@
 import type { RemoteModule } from './types';
 
-/** Declares an exposed module; a typed identity so each remote states its component and loader together. */
+/** Declares an exposed module: its component and the loader of its props, typed together. */
 export function defineRemoteModule<P extends object>(module: RemoteModule<P>): RemoteModule<P> {
   return module;
 }

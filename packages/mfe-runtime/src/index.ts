@@ -1,5 +1,7 @@
 // Safe in every build (server bundles included): types and declarations only.
 export * from './types';
 export * from './defineRemoteModule';
+export * from './defineRemote';
+export * from './buildId';
 export * from './browser/withRetry';
 export * from './react/useSessionReducer';

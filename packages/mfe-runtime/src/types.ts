@@ -41,14 +41,39 @@ export interface RemoteModule<P extends object = Record<string, unknown>> {
   loadData: (ctx: LoadContext) => Promise<LoadResult<P>>;
 }
 
-/** What a remote's server bundle (dist/server/index.js) exports. */
+/**
+ * A module whose props are not known statically (downloaded code): the host renders it only with props its
+ * catalogue schema has checked. Any RemoteModule<P> is one.
+ */
+export interface AnyRemoteModule {
+  Component: ComponentType<never>;
+  loadData: (ctx: LoadContext) => Promise<LoadResult<object>>;
+}
+
+/** What a remote's server bundle (dist/server/index.js) exports; generated from the remote's src/remote.ts. */
 export interface RemoteServerBundle {
   name: string;
   version: string;
-  modules: Record<string, RemoteModule<never>>;
+  modules: Record<string, AnyRemoteModule>;
 }
 
-/** One remote slot on a page, serialised for the browser. */
+/**
+ * What a slot's module was (or is to be) loaded with, kept in the page state: the browser loads a client
+ * slot with exactly these, never re-deriving them from the URL (a filtered list keeps its brand and model).
+ */
+export interface SlotInputs {
+  site: SiteCode;
+  language: Language;
+  /** The request path with the language prefix removed. */
+  path: string;
+  /** The route params the server matched (a filtered list's brand and model, a car's id and slug). */
+  params: string[];
+  query: LoadContext['query'];
+  /** A block's fields; only kept for slots the browser must load itself. */
+  fields?: Record<string, unknown>;
+}
+
+/** One remote slot on a page (the page's module or a content block), serialised for the browser. */
 export interface SlotDescriptor {
   id: string;
   /** 'mfe-search/CarList' */
@@ -58,9 +83,5 @@ export interface SlotDescriptor {
   /** Server-rendered slots hydrate; client slots load data and mount in the browser. */
   mode: 'server' | 'client';
   props?: Record<string, unknown>;
-  /**
-   * The route params the server matched for this slot (a filtered list's brand and model, a car's id and
-   * slug): the browser loads a client-mode slot with these, never re-deriving them from the URL.
-   */
-  params?: string[];
+  inputs: SlotInputs;
 }

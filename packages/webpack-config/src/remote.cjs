@@ -1,10 +1,10 @@
 const path = require('node:path');
-const fs = require('node:fs');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { browserShared, SERVER_EXTERNALS } = require('./shared.cjs');
 const { scriptRule, resolve } = require('./rules.cjs');
+const { generateRemoteEntries, loadContracts } = require('./remoteDeclaration.cjs');
 
 /** Build constants: the remote's name and version, and a build label (SHOWROOM_BUILD_ID) that shows which build is served. */
 const defines = (name, pkg) => ({
@@ -13,23 +13,26 @@ const defines = (name, pkg) => ({
   __BUILD_ID__: JSON.stringify(process.env.SHOWROOM_BUILD_ID ?? ''),
 });
 
-/** 'mfe-search' -> 'mfe_search': MF container names must be identifiers. */
-const containerName = (name) => name.replace(/-/g, '_');
+/** The MF container name rule, from the catalogue ('mfe-search' -> 'mfe_search'). */
+const containerName = (name) => loadContracts().containerName(name);
 
 /**
  * Webpack configs of a remote: the browser build (MF container, mf-manifest.json, embed.js, and in
  * dev a standalone page) and the server build (one CommonJS file whose shared libraries the host supplies).
- * Conventions: src/server.ts, src/embed.ts, src/dev.tsx.
+ * Everything comes from the remote's src/remote.ts and its catalogue entry; the name from its package.json.
+ * `catalogue` replaces the packages/contracts entry (the throwaway remote of the adding-a-module test).
  */
-function createRemoteConfig({ dir, name, exposes, devPort }) {
+function createRemoteConfig({ dir, devPort, catalogue }) {
   const pkg = require(path.join(dir, 'package.json'));
+  const name = pkg.name;
   return (env = {}, argv = {}) => {
+    const generated = generateRemoteEntries(dir, name, catalogue);
     // SHOWROOM_OUT_DIR builds somewhere else than dist/ (the deploy test builds a changed remote beside the real one).
     const out = process.env.SHOWROOM_OUT_DIR ? path.resolve(process.env.SHOWROOM_OUT_DIR) : path.join(dir, 'dist');
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const dev = mode === 'development';
-    const entry = { embed: './src/embed.ts' };
-    if (dev && fs.existsSync(path.join(dir, 'src/dev.tsx'))) entry.dev = './src/dev.tsx';
+    const entry = { embed: generated.embed };
+    if (dev) entry.dev = generated.dev;
 
     const web = {
       name: 'web',
@@ -55,7 +58,7 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
         new ModuleFederationPlugin({
           name: containerName(name),
           filename: 'remoteEntry.js',
-          exposes,
+          exposes: generated.exposes,
           shared: browserShared(),
           manifest: true,
           dts: false,
@@ -92,7 +95,7 @@ function createRemoteConfig({ dir, name, exposes, devPort }) {
       mode,
       context: dir,
       target: 'node20',
-      entry: { index: './src/server.ts' },
+      entry: { index: generated.server },
       devtool: false,
       output: { path: path.join(out, 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
       resolve,

@@ -138,7 +138,11 @@ describe('loadPage: content pages', () => {
 
   it("hands a filtered list's route params to the browser with a client-mode slot (issue 13: the browser never re-derives them)", async () => {
     const d = deps(async () => ({ kind: 'props', props: validProps }), new Error('bundle missing'));
-    const page = await loadPage(d, site, '/kop-bil/s/volvo/xc60', { query: {} });
-    expect(page.kind === 'render' && page.state.page.kind === 'remote' && page.state.page.slot).toMatchObject({ mode: 'client', moduleId: 'mfe-search/CarList', params: ['volvo', 'xc60'] });
+    const page = await loadPage(d, site, '/kop-bil/s/volvo/xc60', { query: { sort: 'price_asc' } });
+    expect(page.kind === 'render' && page.state.page.kind === 'remote' && page.state.page.slot).toMatchObject({
+      mode: 'client',
+      moduleId: 'mfe-search/CarList',
+      inputs: { site: 'dealergroup-se', language: 'sv', path: '/kop-bil/s/volvo/xc60', params: ['volvo', 'xc60'], query: { sort: 'price_asc' } },
+    });
   });
 });

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import { exposedModules, serverBundleUrl, splitModuleId, visibleNavigationItems, type ContentBlock, type Layout, type PageRoute, type RemotePointer, type ShowroomApi } from '@showroom/contracts';
-import type { LoadContext, SlotDescriptor } from '@showroom/mfe-runtime';
-import { withTimeout } from '@showroom/mfe-runtime';
+import { pageModule, visibleNavigationItems, type ContentBlock, type Layout, type PageRoute, type RemotePointer, type ShowroomApi } from '@showroom/contracts';
+import type { LoadContext } from '@showroom/mfe-runtime';
 import { createTranslator } from '@showroom/i18n';
 import { localeFromPath, localizePath, matchPage, type SiteDefinition } from '@showroom/sites';
 import type { ContentService } from '../content/contentService';
@@ -10,10 +9,10 @@ import type { RegistryClient } from '../remotes/registryClient';
 import type { ServerBundleLoader } from '../remotes/serverBundles';
 import type { BlockDataMap } from '../../shell/page/blockData';
 import type { PageState, PageView } from '../../shell/pageState';
+import { loadBlockSlots } from '../slots/blockSlots';
+import { loadSlot, type SlotDeps } from '../slots/loadSlot';
 import { heroBlurData } from './heroBlurData';
-import { loadBlockSlots } from './blockSlots';
 import { pageMeta, type MetaInput } from './pageMeta';
-import { PAGE_MODULES } from './pageModules';
 
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
@@ -66,7 +65,7 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
   const logContent = (what: string) => (error: unknown) =>
     deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, what);
   const match = rest === '/' ? null : matchPage(site, rest);
-  const moduleId = match ? PAGE_MODULES[match.kind] : undefined;
+  const entry = match ? pageModule(match.kind) : undefined;
 
   const [navigation, languages, dictionary, footer, alert, brandLogos, settings, registry, layout] = await Promise.all([
     // Spec 1 §8: a navigation failure logs 'Error extracting datasource' and renders no navigation.
@@ -114,7 +113,10 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
     components,
   });
 
-  if (!moduleId) {
+  const slotDeps: SlotDeps = { registry, bundles: deps.bundles, timeoutMs: deps.remoteTimeoutMs, log: deps.log };
+  const ctx: LoadContext = { site, siteCode: site.code, language, path: rest, params: match?.params ?? [], query, api: deps.api, apiBase: '' };
+
+  if (!entry) {
     // A content outage is not a missing page: 503 with a retry, so neither visitors nor crawlers take it for a 404.
     if (!layout) return render(503, { kind: 'error', title: t('shell.serverError.title') });
     if (!route) return render(404, { kind: 'notFound', title: t('shell.notFound.title') });
@@ -125,46 +127,29 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
     ]);
     const title = route.metaTitle || route.navTitle;
     const view: PageView = rest === '/' ? { kind: 'home', title, blocks } : { kind: 'content', title, blocks };
-    const remoteBlocks = await loadBlockSlots(blocks, registry, deps.bundles, { site, siteCode: site.code, language, path: rest, params: [], query, api: deps.api, apiBase: '' }, deps.remoteTimeoutMs, deps.log);
+    const remoteBlocks = await loadBlockSlots(blocks, ctx, slotDeps);
     const page = render(200, view, remoteBlocks.remotes, remoteBlocks.components, { ...heroes, ...others });
     if (page.kind === 'render' && Object.keys(remoteBlocks.slots).length) page.state.blockSlots = remoteBlocks.slots;
     return page;
   }
 
-  const { remote, module } = splitModuleId(moduleId);
-  const pointer = registry.remotes[remote];
-  const slot: SlotDescriptor = { id: `slot-${remote}`, moduleId, remote, version: pointer?.version ?? 'unregistered', mode: 'client', params: match!.params };
-  const remotes = pointer ? { [remote]: pointer } : {};
-  const ctx: LoadContext = { site, siteCode: site.code, language, path: rest, params: match!.params, query, api: deps.api, apiBase: '' };
-  if (!pointer) {
-    deps.log.error({ remote }, `[remote] ${remote} is not in the registry`);
-    return render(200, { kind: 'remote', title: route?.metaTitle || site.name, slot }, remotes);
-  }
-
-  try {
-    const bundle = await deps.bundles.load(serverBundleUrl(pointer.manifest), pointer.serverSha256);
-    const exposed = bundle.modules[module];
-    if (!exposed) throw new Error(`server bundle has no module ${module}`);
-    const result = await withTimeout(exposed.loadData(ctx), deps.remoteTimeoutMs, `${moduleId} loadData`);
-    if (result.kind === 'redirect') return { kind: 'redirect', status: result.status, location: result.location };
-    if (result.kind === 'notFound') return render(404, { kind: 'notFound', title: t('shell.notFound.title') });
-    if (result.kind === 'unavailable') {
-      deps.log.error({ remote, version: pointer.version, path: rest, err: result.reason }, `[remote] ${moduleId} could not load its data`);
+  const outcome = await loadSlot(entry, `slot-${entry.remote}`, ctx, slotDeps);
+  const remotes = outcome.pointer ? { [entry.remote]: outcome.pointer } : {};
+  const fallbackTitle = route?.metaTitle || site.name;
+  switch (outcome.kind) {
+    case 'client':
+      // Not rendered on the server: the slot goes out empty and is mounted in the browser (ARCHITECTURE.md).
+      return render(200, { kind: 'remote', title: fallbackTitle, slot: outcome.slot }, remotes);
+    case 'server': {
+      const { result, slot } = outcome;
+      return render(result.status ?? 200, { kind: 'remote', title: result.title ?? route?.metaTitle ?? site.name, slot }, remotes, { [slot.id]: outcome.Component }, {}, result.meta);
+    }
+    case 'answer': {
+      const { result } = outcome;
+      if (result.kind === 'redirect') return { kind: 'redirect', status: result.status, location: result.location };
+      if (result.kind === 'notFound') return render(404, { kind: 'notFound', title: t('shell.notFound.title') });
+      deps.log.error({ remote: entry.remote, version: outcome.pointer.version, path: rest, err: result.reason }, `[remote] ${entry.id} could not load its data`);
       return render(503, { kind: 'error', title: t('shell.serverError.title') });
     }
-    // The host checks what it will hand the component against the contract the remote is tested with.
-    const props = exposedModules[moduleId].parse(result.props) as Record<string, unknown>;
-    return render(
-      result.status ?? 200,
-      { kind: 'remote', title: result.title ?? route?.metaTitle ?? site.name, slot: { ...slot, mode: 'server', props } },
-      remotes,
-      { [slot.id]: exposed.Component as ComponentType<Record<string, unknown>> },
-      {},
-      result.meta,
-    );
-  } catch (error) {
-    // Server render failed: the slot goes out empty and is mounted in the browser (ARCHITECTURE.md).
-    deps.log.error({ remote, version: pointer.version, err: error instanceof Error ? error.message : String(error) }, `[remote] ${remote}@${pointer.version} server render failed`);
-    return render(200, { kind: 'remote', title: route?.metaTitle || site.name, slot }, remotes);
   }
 }

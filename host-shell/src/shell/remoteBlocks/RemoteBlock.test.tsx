@@ -5,7 +5,7 @@ import { RemoteBlock } from './RemoteBlock';
 import { RemoteBlocksProvider } from './RemoteBlocksContext';
 
 const block = { uid: 'home-cotw', componentName: 'CarOfTheWeek', fields: { Title: 'Veckans bilar' } } as unknown as ContentBlock;
-const slot = { id: 'slot-block-home-cotw', moduleId: 'mfe-search/CarOfTheWeek', remote: 'mfe-search', version: '2.0.0', mode: 'server' as const, props: { title: 'Veckans bilar' } };
+const slot = { id: 'slot-block-home-cotw', moduleId: 'mfe-search/CarOfTheWeek', remote: 'mfe-search', version: '2.0.0', mode: 'server' as const, props: { title: 'Veckans bilar' }, inputs: { site: 'dealergroup-se' as const, language: 'sv' as const, path: '/', params: [], query: {} } };
 
 describe('RemoteBlock', () => {
   it('renders the server slot of its block with the remote component and its props', () => {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { RemoteSlot } from '@showroom/mfe-runtime/host';
-import type { ContentBlock } from '@showroom/contracts';
+import { MODULES, type ContentBlock } from '@showroom/contracts';
 import type { BlockRenderer } from '../../blocks/blockRenderer';
 import { usePage } from '../page/PageContext';
 import { useRemoteBlocks } from './RemoteBlocksContext';
@@ -13,10 +13,10 @@ const Width = styled.div`
   padding: 0 16px;
 `;
 
-/** A content block that a remote renders: its slot, with the block's fields for a browser-side load. */
+/** A content block that a remote renders: its slot (whose inputs carry the block's fields for a browser-side load). */
 export function RemoteBlock({ block }: { block: ContentBlock }) {
   const { language } = usePage();
-  const { slots, components, stale, clientContext } = useRemoteBlocks();
+  const { slots, components, stale } = useRemoteBlocks();
   const slot = slots[block.uid];
   if (!slot) return null;
   return (
@@ -26,7 +26,6 @@ export function RemoteBlock({ block }: { block: ContentBlock }) {
         language={language}
         Component={components[slot.id]}
         staleHtml={stale[slot.id]}
-        {...(clientContext ? { clientContext: () => ({ ...clientContext(), fields: block.fields ?? {} }) } : {})}
       />
     </Width>
   );
@@ -34,9 +33,7 @@ export function RemoteBlock({ block }: { block: ContentBlock }) {
 
 const render: BlockRenderer = ({ block }) => <RemoteBlock block={block} />;
 
-/** The blocks remotes render (host-shell/src/server/pages/pageModules.ts BLOCK_MODULES), by componentName. */
-export const REMOTE_BLOCK_RENDERERS: Record<string, BlockRenderer> = {
-  CarOfTheWeek: render,
-  CarTeasers: render,
-  CarSearchHero: render,
-};
+/** The blocks remotes render (the catalogue's block modules, packages/contracts), by componentName. */
+export const REMOTE_BLOCK_RENDERERS: Record<string, BlockRenderer> = Object.fromEntries(
+  MODULES.flatMap((entry) => (entry.kind === 'block' ? [[entry.block, render] as const] : [])),
+);

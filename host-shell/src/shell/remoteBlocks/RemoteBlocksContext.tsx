@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import type { LoadContext, SlotDescriptor } from '@showroom/mfe-runtime';
+import type { SlotDescriptor } from '@showroom/mfe-runtime';
 
 /** What the content blocks a remote renders need: their slots, and their components once loaded. */
 export interface RemoteBlocksValue {
@@ -8,7 +8,6 @@ export interface RemoteBlocksValue {
   components: Record<string, ComponentType<Record<string, unknown>>>;
   /** Server HTML of slots whose module the browser could not load, by slot id. */
   stale: Record<string, string>;
-  clientContext?: (() => LoadContext) | undefined;
 }
 
 const RemoteBlocksContext = createContext<RemoteBlocksValue>({ slots: {}, components: {}, stale: {} });

@@ -7,4 +7,3 @@ export * from './kits';
 export * from './serviceBooking';
 export * from './tireHotel';
 export * from './forms';
-export * from './registry';

@@ -1,6 +1,6 @@
 import { createHttpApi } from '@showroom/api-client';
 import { getSite, localeFromPath, type Language } from '@showroom/sites';
-import type { LoadContext } from '../types';
+import type { LoadContext, SlotInputs } from '../types';
 
 /**
  * The load context of a module mounted in the browser: query from the page's URL; route params as given
@@ -16,4 +16,20 @@ export function browserContext(siteCode: string, language: Language, apiBase: st
     query[key] = all.length > 1 ? all : (all[0] ?? '');
   }
   return { site, siteCode: site.code, language, path: rest, params: [...params], query, api: createHttpApi(apiBase), apiBase };
+}
+
+/** The load context of a slot the host placed: exactly the inputs the server kept for it in the page state. */
+export function slotContext(inputs: SlotInputs, apiBase = ''): LoadContext {
+  const site = getSite(inputs.site);
+  return {
+    site,
+    siteCode: site.code,
+    language: inputs.language,
+    path: inputs.path,
+    params: [...inputs.params],
+    query: inputs.query,
+    api: createHttpApi(apiBase),
+    apiBase,
+    ...(inputs.fields ? { fields: inputs.fields } : {}),
+  };
 }

@@ -1,10 +1,7 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fromAllowedOrigin, type RemotePointer } from '@showroom/contracts';
+import { containerName, fromAllowedOrigin, type RemotePointer } from '@showroom/contracts';
 import type { RemoteModule } from '../types';
 import { withRetry, withTimeout } from './withRetry';
-
-/** 'mfe-search' -> 'mfe_search', the MF container name. */
-export const containerName = (remote: string): string => remote.replace(/-/g, '_');
 
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
 
@@ -32,18 +29,19 @@ export function registerFromRegistry(remotes: Record<string, RemotePointer>, all
   );
 }
 
-function isRemoteModule(value: unknown): value is RemoteModule {
+// Downloaded code: its props are whatever the slot's checked props are (the catalogue schema on the server).
+function isRemoteModule<P extends object>(value: unknown): value is RemoteModule<P> {
   return typeof value === 'object' && value !== null && 'Component' in value && 'loadData' in value;
 }
 
 /** Loads 'mfe-search/CarList' with a timeout and one retry; rejects when it cannot. */
-export function loadRemoteModule(moduleId: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<RemoteModule> {
+export function loadRemoteModule<P extends object = Record<string, unknown>>(moduleId: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<RemoteModule<P>> {
   const [remote, module] = moduleId.split('/');
   const request = `${containerName(remote ?? '')}/${module ?? ''}`;
   return withRetry(async () => {
     const loaded = await withTimeout(loadRemote<{ default?: unknown }>(request), timeoutMs, `loading ${moduleId}`);
     const candidate = loaded?.default ?? loaded;
-    if (!isRemoteModule(candidate)) throw new Error(`${moduleId} does not export a remote module`);
+    if (!isRemoteModule<P>(candidate)) throw new Error(`${moduleId} does not export a remote module`);
     return candidate;
   });
 }

@@ -7,16 +7,20 @@ import { forwardDataLayer } from '../embed/forwardDataLayer';
 import { ModuleMount } from '../react/ModuleMount';
 import { SectionErrorPlaceholder } from '../react/SectionErrorPlaceholder';
 import { reportRemoteFailure } from '../react/reportRemoteFailure';
-import type { RemoteModule } from '../types';
+import type { RemoteCatalogue } from '@showroom/contracts';
+import type { RemoteDefinition } from '../defineRemote';
 
 /**
- * The standalone dev page of a remote: mounts one module for the site and language in the query
+ * The standalone dev page of a remote: mounts its declared dev module for the site and language in the query
  * (?site=carstore-se&lang=sv), loading its data through the dev BFF, as the composed site would.
  */
-export function mountDev(remote: string, module: RemoteModule, defaults: { site: SiteCode }): void {
+export function mountDev<C extends RemoteCatalogue>(definition: RemoteDefinition<C>): void {
+  const remote = definition.catalogue.name;
+  const defaultSite: SiteCode = definition.dev.site;
+  const load = definition.modules[definition.dev.module];
   const params = new URLSearchParams(window.location.search);
-  const code = params.get('site') ?? defaults.site;
-  const site = getSite(isSiteCode(code) ? code : defaults.site);
+  const code = params.get('site') ?? defaultSite;
+  const site = getSite(isSiteCode(code) ? code : defaultSite);
   const { locale, rest } = localeFromPath(site, window.location.pathname);
   const language = (params.get('lang') as Language | null) ?? locale.language;
   // The dev page is a page of the site: its route params are the ones the server would match.
@@ -27,7 +31,7 @@ export function mountDev(remote: string, module: RemoteModule, defaults: { site:
   createRoot(container).render(
     <ThemeRoot theme={site.theme}>
       <ModuleMount
-        load={() => Promise.resolve(module)}
+        load={async () => (await load()).default}
         context={() => browserContext(site.code, language, '', routeParams)}
         onError={(stage, error) => reportRemoteFailure(remote, 'dev', stage, error)}
         fallback={<SectionErrorPlaceholder language={language} remote={remote} />}

@@ -14,16 +14,16 @@ import { forwardDataLayer } from './forwardDataLayer';
 const LANGUAGES: readonly Language[] = ['sv', 'nb', 'fi', 'sk', 'en'];
 
 export interface EmbedOptions {
-  /** The module's route params from the element's attributes (e.g. `car-id` for the car detail). */
-  params?: (element: HTMLElement) => string[];
+  /** The attributes that carry the module's route params, in order (the catalogue's embed.params: `car-id`). */
+  params?: readonly string[];
 }
 
 /**
  * Registers a custom element that mounts a module in its own shadow root, so styles do not leak
  * in or out. Attributes: site (site code), locale (language), api (the BFF origin), and what
- * `options.params` reads for the module's route params (the car detail's `car-id`).
+ * `options.params` names for the module's route params (the car detail's `car-id`).
  */
-export function defineEmbed(tagName: string, remote: string, module: RemoteModule, options: EmbedOptions = {}): void {
+export function defineEmbed<P extends object>(tagName: string, remote: string, module: RemoteModule<P>, options: EmbedOptions = {}): void {
   if (customElements.get(tagName)) return;
   forwardDataLayer();
 
@@ -53,7 +53,7 @@ export function defineEmbed(tagName: string, remote: string, module: RemoteModul
           <ThemeRoot theme={site.theme} scope="shadow">
             <ModuleMount
               load={() => Promise.resolve(module)}
-              context={() => browserContext(site.code, language, apiBase, options.params?.(this) ?? [])}
+              context={() => browserContext(site.code, language, apiBase, (options.params ?? []).map((name) => this.getAttribute(name) ?? ''))}
               redirectContext={contextAfterRedirect}
               onError={(stage, error) => reportRemoteFailure(remote, 'embed', stage, error)}
               fallback={<SectionErrorPlaceholder language={language} remote={remote} />}

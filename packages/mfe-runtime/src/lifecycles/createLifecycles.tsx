@@ -22,7 +22,7 @@ export interface LifecycleProps {
 }
 
 /** single-spa-react lifecycles (bootstrap, mount, unmount) for an exposed module. */
-export function createLifecycles(remote: string, module: RemoteModule) {
+export function createLifecycles<P extends object>(remote: string, module: RemoteModule<P>) {
   function Root(props: LifecycleProps) {
     const site = getSite(props.site);
     return (

@@ -1,16 +1,13 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { LoadContext, RemoteModule } from '../types';
 
-type State =
-  | { status: 'loading' }
-  | { status: 'ready'; Component: ComponentType<Record<string, unknown>>; props: Record<string, unknown> }
-  | { status: 'failed' };
+type State<P extends object> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P>; props: P } | { status: 'failed' };
 
-export interface ModuleMountProps {
+export interface ModuleMountProps<P extends object> {
   /** Gets the module: from the MF runtime on the composed site, directly in lifecycles and embeds. */
-  load: () => Promise<RemoteModule>;
+  load: () => Promise<RemoteModule<P>>;
   /** Props already known (serialised by the server); otherwise loadData runs in the browser. */
-  props?: Record<string, unknown> | undefined;
+  props?: P | undefined;
   context: () => LoadContext;
   onError: (stage: string, error: unknown) => void;
   fallback: ReactNode;
@@ -22,8 +19,8 @@ export interface ModuleMountProps {
 }
 
 /** Loads a module and its data in the browser, then renders it; the fallback on any failure. */
-export function ModuleMount({ load, props, context, onError, fallback, redirectContext }: ModuleMountProps) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+export function ModuleMount<P extends object>({ load, props, context, onError, fallback, redirectContext }: ModuleMountProps<P>) {
+  const [state, setState] = useState<State<P>>({ status: 'loading' });
   useEffect(() => {
     let live = true;
     (async () => {
@@ -48,11 +45,7 @@ export function ModuleMount({ load, props, context, onError, fallback, redirectC
         }
         if (result.kind === 'notFound') throw new Error('not found');
         if (result.kind === 'unavailable') throw new Error(result.reason);
-        setState({
-          status: 'ready',
-          Component: module.Component as ComponentType<Record<string, unknown>>,
-          props: result.props as Record<string, unknown>,
-        });
+        setState({ status: 'ready', Component: module.Component, props: result.props });
       } catch (error) {
         onError(stage, error);
         if (live) setState({ status: 'failed' });

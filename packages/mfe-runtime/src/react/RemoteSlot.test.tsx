@@ -2,15 +2,32 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ThemeRoot } from '@showroom/ui';
 import { RemoteSlot } from './RemoteSlot';
-import type { SlotDescriptor } from '../types';
+import type { LoadContext, SlotDescriptor } from '../types';
+import { loadRemoteModule } from '../browser/remoteLoader';
 
-const slot: SlotDescriptor = { id: 'slot-mfe-test', moduleId: 'mfe-test/Thing', remote: 'mfe-test', version: '1.2.3', mode: 'server', props: { name: 'Ada' } };
+jest.mock('../browser/remoteLoader', () => ({ loadRemoteModule: jest.fn() }));
+
+const inputs = { site: 'dealergroup-se' as const, language: 'sv' as const, path: '/kop-bil/s/volvo/xc60', params: ['volvo', 'xc60'], query: { sort: 'price' } };
+const slot: SlotDescriptor = { id: 'slot-mfe-test', moduleId: 'mfe-test/Thing', remote: 'mfe-test', version: '1.2.3', mode: 'server', props: { name: 'Ada' }, inputs };
 
 function Thrower(): never {
   throw new Error('boom');
 }
 
 describe('RemoteSlot', () => {
+  it('loads a client slot with the inputs the server kept for it, not with what the URL says', async () => {
+    // jsdom's URL is http://localhost/: a context re-derived from it would have no params and no query.
+    const loadData = jest.fn(async (ctx: LoadContext) => ({ kind: 'props' as const, props: { text: `${ctx.params.join('/')} ${String(ctx.query.sort)} ${String(ctx.fields?.Title)}` } }));
+    jest.mocked(loadRemoteModule<Record<string, unknown>>).mockResolvedValue({ Component: ({ text }: Record<string, unknown>) => <p>{String(text)}</p>, loadData });
+    render(
+      <ThemeRoot theme="dealergroup">
+        <RemoteSlot slot={{ ...slot, mode: 'client', props: undefined, inputs: { ...inputs, fields: { Title: 'Veckans' } } }} language="sv" />
+      </ThemeRoot>,
+    );
+    expect(await screen.findByText('volvo/xc60 price Veckans')).toBeInTheDocument();
+    expect(loadData).toHaveBeenCalledWith(expect.objectContaining({ siteCode: 'dealergroup-se', language: 'sv', path: '/kop-bil/s/volvo/xc60' }));
+  });
+
   it('renders a server slot with its props inside a slot body', () => {
     const Hello = ({ name }: Record<string, unknown>) => <p>Hej {String(name)}</p>;
     const { container } = render(

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ModuleMount } from './ModuleMount';
 import type { Language } from '@showroom/sites';
-import type { LoadContext, SlotDescriptor } from '../types';
+import type { SlotDescriptor } from '../types';
+import { slotContext } from '../browser/browserContext';
 import { loadRemoteModule } from '../browser/remoteLoader';
 import { SectionErrorPlaceholder } from './SectionErrorPlaceholder';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
@@ -14,12 +15,6 @@ export interface RemoteSlotProps {
   Component?: ComponentType<Record<string, unknown>> | undefined;
   /** For server slots whose module could not be loaded in the browser: the server HTML of the slot body, kept for hydration. */
   staleHtml?: string | undefined;
-  /** For client slots: builds the browser load context. */
-  clientContext?: () => LoadContext;
-}
-
-function missingContext(): never {
-  throw new Error('no browser load context for a client slot');
 }
 
 /** Hydrates the server HTML untouched (so hydration matches), then swaps in the placeholder. */
@@ -60,9 +55,9 @@ export function RemoteSlot(props: RemoteSlotProps) {
   } else {
     body = (
       <ModuleMount
-        load={() => loadRemoteModule(slot.moduleId)}
+        load={() => loadRemoteModule<Record<string, unknown>>(slot.moduleId)}
         props={slot.props}
-        context={props.clientContext ?? missingContext}
+        context={() => slotContext(slot.inputs)}
         onError={(stage, error) => reportRemoteFailure(slot.remote, slot.version, stage, error)}
         fallback={placeholder}
       />

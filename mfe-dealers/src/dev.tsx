@@ -1,2 +1,0 @@
-// The standalone dev page (npm run dev -w mfe-dealers); the async boundary lets MF negotiate shared modules first.
-import('./devMount');

@@ -1,4 +1,0 @@
-import { defineEmbed } from '@showroom/mfe-runtime/embed';
-import kitGrid from './exposed/KitGrid';
-
-defineEmbed('showroom-kit-grid', 'mfe-kits', kitGrid as never);
