@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { ROOT, step, systemEnv } from './lib.mjs';
+import { remoteNames, ROOT, step, systemEnv } from './lib.mjs';
 import { ensureChromium, CHROMIUM } from './ensure-chromium.mjs';
 import { startSystem } from './system.mjs';
 
@@ -12,7 +12,7 @@ ensureChromium();
 const { chromium } = await import(path.join(ROOT, 'node_modules/playwright-core/index.mjs'));
 
 // Cold: no turbo cache, no previous output.
-for (const dir of ['host-shell', 'mfe-search', 'mfe-car-detail', 'mfe-dealers', 'mfe-service-booking', 'mfe-kits', 'mfe-tirehotel', 'mfe-forms']) {
+for (const dir of ['host-shell', ...(await remoteNames())]) {
   fs.rmSync(path.join(ROOT, dir, 'dist'), { recursive: true, force: true });
 }
 const build = step('cold build (npm run build, no cache)', 'npx', ['turbo', 'run', 'build', '--force', '--output-logs=errors-only']);

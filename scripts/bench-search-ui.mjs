@@ -26,7 +26,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { REMOTES, ROOT, systemEnv, waitFor } from './lib.mjs';
+import { remoteNames, ROOT, systemEnv, waitFor } from './lib.mjs';
+
+const REMOTES = await remoteNames();
 import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];

@@ -1,10 +1,16 @@
 // Small process helpers shared by start, test and bench. Plain Node so they run before anything is built.
 import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const REMOTES = ['mfe-search', 'mfe-car-detail', 'mfe-dealers', 'mfe-service-booking', 'mfe-kits', 'mfe-tirehotel', 'mfe-forms'];
+
+/** The remotes, from the one list (the module catalogue in packages/contracts); only once installed (it needs tsx). */
+export async function remoteNames() {
+  const tsx = createRequire(import.meta.url)('tsx/cjs/api');
+  return [...tsx.require('@showroom/contracts', fileURLToPath(import.meta.url)).REMOTE_NAMES];
+}
 
 /** Runs a command to completion with inherited output; returns its exit code. */
 export function run(command, args, options = {}) {

@@ -1,5 +1,5 @@
 // The partner demo: pages on their own origin, with no host shell and no React, that embed remotes
-// (the car list and sell-car form at /, one car at /car?id=).
+// (the car list and sell-car form at /, one car at /car?id=, and a single-spa root config at /root-config?car=).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -12,12 +12,26 @@ const fill = (file) => fs.readFileSync(path.join(ROOT, 'e2e/partner-site', file)
 const page = fill('index.html');
 // /car?id=<digits>: one car embedded by its id (digits only reach the page).
 const carPage = fill('car.html');
+// /root-config?car=<digits>: a single-spa root config mounting the car detail and the car list by their lifecycles.
+const rootConfig = fill('root-config.html');
+const singleSpa = fs.readFileSync(path.join(ROOT, 'node_modules/single-spa/lib/es2015/esm/single-spa.min.js'));
 
 http
   .createServer((request, response) => {
     if (request.url === '/' || request.url?.startsWith('/?')) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(page);
+      return;
+    }
+    if (request.url === '/vendor/single-spa.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+      response.end(singleSpa);
+      return;
+    }
+    const root = /^\/root-config\?car=(\d{1,20})$/.exec(request.url ?? '');
+    if (root) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(rootConfig.replaceAll('{{CAR_ID}}', root[1]));
       return;
     }
     const car = /^\/car\?id=(\d{1,20})$/.exec(request.url ?? '');

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
+import { REMOTES, type ModuleEntry } from '@showroom/contracts';
 import { SITES, pagePath, type PageKind, type SiteCode } from '@showroom/sites';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -59,13 +60,13 @@ export function matrixPages(): { site: SiteCode; language: string; kind: PageKin
   );
 }
 
-/** The remote and the page that shows it, on a site that has it. */
-export const REMOTE_PAGES: { remote: string; site: SiteCode; kind: PageKind }[] = [
-  { remote: 'mfe-search', site: 'dealergroup-se', kind: 'carList' },
-  { remote: 'mfe-car-detail', site: 'dealergroup-se', kind: 'carDetail' },
-  { remote: 'mfe-dealers', site: 'dealergroup-se', kind: 'dealers' },
-  { remote: 'mfe-service-booking', site: 'dealergroup-se', kind: 'serviceBooking' },
-  { remote: 'mfe-kits', site: 'dealergroup-se', kind: 'kits' },
-  { remote: 'mfe-tirehotel', site: 'dealergroup-se', kind: 'tireHotel' },
-  { remote: 'mfe-forms', site: 'carstore-se', kind: 'sellCar' },
-];
+/** The remote and the page that shows it, on a Swedish site that has it, from the module catalogue. */
+export const REMOTE_PAGES: { remote: string; site: SiteCode; kind: PageKind }[] = REMOTES.map((remote) => {
+  const page = Object.values(remote.modules as Record<string, ModuleEntry>).find((entry) => entry.kind === 'page');
+  if (page?.kind !== 'page') throw new Error(`${remote.name} has no page module`);
+  const kind = page.page as PageKind;
+  // The Swedish sites first: the suites that use this list read Swedish texts.
+  const site = [SITES['dealergroup-se'], SITES['carstore-se'], ...Object.values(SITES)].find((candidate) => candidate.paths[kind]);
+  if (!site) throw new Error(`no site has a ${kind} page`);
+  return { remote: remote.name, site: site.code, kind };
+});
