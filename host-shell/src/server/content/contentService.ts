@@ -18,19 +18,11 @@ import {
   type SiteSettings,
 } from '@showroom/contracts';
 import { z } from 'zod';
-import { UpstreamError } from '@showroom/bff';
+import { createContentGraph } from '@showroom/bff';
 
-const graphQlAnswer = z.object({ data: z.record(z.string(), z.unknown()).nullish(), errors: z.array(z.object({ message: z.string() })).nullish() });
-
-/** The content platform's edge graph: one POST per query, answers parsed against the contracts. */
+/** The page content of the content platform's edge graph (the BFF's one graph client), answers parsed against the contracts. */
 export function createContentService(client: AxiosInstance) {
-  async function query<S extends z.ZodType>(document: string, variables: Record<string, unknown>, field: string, schema: S): Promise<z.infer<S>> {
-    const response = await client.post('/graphql', { query: document, variables });
-    if (response.status !== 200) throw new UpstreamError('content', `answered ${response.status}`, response.status);
-    const answer = graphQlAnswer.parse(response.data);
-    if (answer.errors?.length) throw new UpstreamError('content', answer.errors.map((e) => e.message).join('; '));
-    return schema.parse(answer.data?.[field]);
-  }
+  const query = createContentGraph(client);
 
   return {
     layout: (site: string, routePath: string, language: string): Promise<Layout> =>

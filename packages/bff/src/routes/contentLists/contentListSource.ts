@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { z } from 'zod';
-import { UpstreamError } from '../../upstreams/http';
+import { createContentGraph } from '../../upstreams/contentGraph';
 
 /** A list the content configuration holds per site and language (facet labels, sort options ...). */
 export interface ContentListSpec<T> {
@@ -14,20 +14,16 @@ export interface ContentListSpec<T> {
 /** Reads a content configuration list per site and language, cached like search answers (60 s by default). */
 export function createContentListSource<T>(content: AxiosInstance, spec: ContentListSpec<T>, now: () => number = Date.now, cacheMs = 60_000) {
   const query = `query ContentList($site: String!, $language: String) { ${spec.field}(site: $site, language: $language) { ${spec.selection} } }`;
-  const answerSchema = z.object({ data: z.record(z.string(), z.array(spec.item)).nullish(), errors: z.array(z.object({ message: z.string() })).nullish() });
+  const graph = createContentGraph(content);
+  const items = z.array(spec.item);
   const cache = new Map<string, { at: number; items: T[] }>();
   return async (site: string, language: string): Promise<T[]> => {
     const key = `${site}:${language}`;
     const hit = cache.get(key);
     if (hit && now() - hit.at < cacheMs) return hit.items;
-    const response = await content.post('/graphql', { query, variables: { site, language } });
-    if (response.status !== 200) throw new UpstreamError('content', `answered ${response.status}`, response.status);
-    const answer = answerSchema.safeParse(response.data);
-    if (!answer.success) throw new UpstreamError('content', `unexpected ${spec.field} answer`);
-    const items = answer.data.data?.[spec.field];
-    if (answer.data.errors?.length || !items) throw new UpstreamError('content', answer.data.errors?.map((e) => e.message).join('; ') ?? 'no data');
-    cache.set(key, { at: now(), items });
-    return items;
+    const answer = await graph(query, { site, language }, spec.field, items);
+    cache.set(key, { at: now(), items: answer });
+    return answer;
   };
 }
 export type ContentListSource<T> = (site: string, language: string) => Promise<T[]>;

@@ -1,5 +1,6 @@
 import { bffWith, clientFor, DEAD } from '../testUpstream';
-import { fakeGraph, sampleStory } from './fakeGraph';
+import { fakeContentGraph as fakeGraph } from '../../upstreams/fakeContentGraph';
+import { sampleStory } from './sampleStory';
 import { registerStoriesRoutes } from './stories.route';
 import { createStoriesGraph } from './storiesGraph';
 

@@ -1,6 +1,7 @@
 import { UpstreamError } from '../../upstreams/http';
 import { clientFor, DEAD } from '../testUpstream';
-import { fakeGraph, sampleStory } from './fakeGraph';
+import { fakeContentGraph as fakeGraph } from '../../upstreams/fakeContentGraph';
+import { sampleStory } from './sampleStory';
 import { createStoriesGraph } from './storiesGraph';
 
 const INDEX = { id: 'stories-index-dealergroup-se', showDates: true, layout: 'Variant 1', highlightLatestStory: true, url: { path: '/nyheter' } };
@@ -34,23 +35,6 @@ describe('createStoriesGraph', () => {
       await graph.stories({ site: 'dealergroup-se', language: 'sv', limit: 3, tags: [] });
       expect(seen[0]?.variables).toEqual({ site: 'dealergroup-se', language: 'sv', limit: 3 });
     });
-  });
-
-  it.each([
-    ['a 5xx', { errors: [{ message: 'down' }] }, 503],
-    ['a 401', { error: 'Missing or wrong x-api-key' }, 401],
-    ['GraphQL errors', { data: { stories: null }, errors: [{ message: 'Invalid cursor: zzz' }] }, 200],
-    ['a body of the wrong shape', { data: { stories: { index: INDEX, page: { total: 'many' } } } }, 200],
-    ['truncated JSON', '{"data":{"stories":', 200],
-    ['a date formatted another way', { data: { stories: { ...ANSWER, page: { ...ANSWER.page, stories: [sampleStory(1, { date: { value: '2025-03-27T09:30:00.000Z', formattedValue: '27.3.2025' } })] } } } }, 200],
-  ])('throws an UpstreamError for %s', async (_what, body, status) => {
-    await withGraph(body, async (graph) => {
-      await expect(graph.stories({ site: 'dealergroup-se', language: 'sv', limit: 4 })).rejects.toBeInstanceOf(UpstreamError);
-    }, status);
-  });
-
-  it('throws an UpstreamError when the graph cannot be reached', async () => {
-    await expect(createStoriesGraph(clientFor('content', DEAD), silent).tags('sv')).rejects.toBeInstanceOf(UpstreamError);
   });
 
   it('reads tags, publish info and a missing publish info', async () => {

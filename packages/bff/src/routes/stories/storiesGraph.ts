@@ -10,7 +10,7 @@ import {
   type StoryTag,
 } from '@showroom/contracts';
 import { z } from 'zod';
-import { UpstreamError } from '../../upstreams/http';
+import { createContentGraph } from '../../upstreams/contentGraph';
 import { ARTICLE_NEIGHBOURS_QUERY, PUBLISH_INFO_QUERY, STORIES_QUERY, TAGS_QUERY } from './storiesQueries';
 
 /** What a stories page query asks for: the site and language, where the index is, and which page. */
@@ -33,26 +33,11 @@ export interface StoriesGraphLog {
   error(details: object, message: string): void;
 }
 
-const graphAnswerSchema = z.object({
-  data: z.record(z.string(), z.unknown()).nullish(),
-  errors: z.array(z.object({ message: z.string() })).nullish(),
-});
-
 const consoleLog: StoriesGraphLog = { error: (details, message) => console.error(message, details) };
 
 /** The stories queries of the content edge graph (spec 1 §7); every answer is parsed with its contract. */
 export function createStoriesGraph(client: AxiosInstance, log: StoriesGraphLog = consoleLog) {
-  async function query<S extends z.ZodType>(document: string, variables: Record<string, unknown>, field: string, schema: S): Promise<z.infer<S>> {
-    const response = await client.post('/graphql', { query: document, variables });
-    if (response.status !== 200) throw new UpstreamError('content', `${field} answered ${response.status}`, response.status);
-    const answer = graphAnswerSchema.safeParse(response.data);
-    if (!answer.success) throw new UpstreamError('content', `${field} answered something that is not a GraphQL answer`);
-    if (answer.data.errors?.length) throw new UpstreamError('content', `${field}: ${answer.data.errors.map((e) => e.message).join('; ')}`);
-    // Parse, don't cast: an answer outside the contract is the upstream failing.
-    const value = schema.safeParse(answer.data.data?.[field]);
-    if (!value.success) throw new UpstreamError('content', `${field} answered outside its contract: ${value.error.issues[0]?.message ?? ''}`);
-    return value.data;
-  }
+  const query = createContentGraph(client);
 
   return {
     /** One newest-first page of stories with the index settings. */
