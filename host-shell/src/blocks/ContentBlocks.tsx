@@ -1,16 +1,16 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense } from 'react';
 import type { ContentBlock } from '@showroom/contracts';
 import { usePage } from '../shell/page/PageContext';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import type { BlockRenderer } from './blockRenderer';
 import { BlockScope } from './BlockScope';
-import { BUILT_IN_RENDERERS } from './builtInRenderers';
+import { blockRenderer } from './catalogue/resolveBlock';
 import { EditorNote } from './EditorNote';
 import { firstTitledIndex } from './heading/firstTitledIndex';
 
 export interface ContentBlocksProps {
   blocks: ContentBlock[];
-  /** Renderers by componentName that add to or replace the built-in ones (e.g. the stories blocks). */
+  /** Renderers by componentName ahead of the page's blocks (catalogue/resolveBlock): a seam for tests. */
   renderers?: Partial<Record<string, BlockRenderer>>;
 }
 
@@ -22,13 +22,12 @@ export interface ContentBlocksProps {
  */
 export function ContentBlocks({ blocks, renderers }: ContentBlocksProps) {
   const { language, t } = usePage();
-  const registry = useMemo(() => ({ ...BUILT_IN_RENDERERS, ...renderers }), [renderers]);
   const h1Index = firstTitledIndex(blocks);
   return (
     <>
       {blocks.map((block, index) => {
         const key = `${index}:${block.uid}`;
-        const Renderer = registry[block.componentName];
+        const Renderer = renderers?.[block.componentName] ?? blockRenderer(block.componentName);
         if (!Renderer) return <EditorNote key={key}>{t('blocks.editor.unknown', { name: block.componentName })}</EditorNote>;
         return (
           <BlockScope key={key} value={{ defaultHeading: index === h1Index ? 'h1' : 'h2' }}>

@@ -27,7 +27,8 @@ async function start(): Promise<void> {
   const stale: Record<string, string> = {};
   // Every slot the server rendered, the page's and the content blocks', has its module loaded before
   // hydration; one whose module cannot load keeps its server HTML until the placeholder replaces it.
-  const serverSlots = [...(state.page.kind === 'remote' ? [state.page.slot] : []), ...Object.values(state.blockSlots ?? {})].filter((slot) => slot.mode === 'server');
+  const blockSlots = Object.values(state.blockData).flatMap((data) => (data.kind === 'remote' ? [data.slot] : []));
+  const serverSlots = [...(state.page.kind === 'remote' ? [state.page.slot] : []), ...blockSlots].filter((slot) => slot.mode === 'server');
   await Promise.all(
     serverSlots.map(async (slot) => {
       try {

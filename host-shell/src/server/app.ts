@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import * as contracts from '@showroom/contracts';
 import * as eventBus from '@showroom/event-bus';
-import { bffPlugin, createFacetLabelsSource, createSearchService, createSortOptionsSource, upstreamClient, upstreamsFromEnv } from '@showroom/bff';
+import { bffPlugin, createFacetLabelsSource, createSearchService, createSortOptionsSource, createStoriesGraph, upstreamClient, upstreamsFromEnv } from '@showroom/bff';
 import { createContentService } from './content/contentService';
 import { hostConfig, type HostConfig } from './config';
 import { createBlurPlaceholders } from './images/blurPlaceholders';
@@ -15,7 +15,6 @@ import { createSharedRequire } from './remotes/sharedModules';
 import { redirectHook } from './redirects';
 import { contentPlatformRewrites, internalEndpoints, mediaRewrites } from './rewrites';
 import { registerSitemap } from './sitemap/sitemapRoute';
-import { createStoriesBlockDataLoader } from './pages/storiesBlockData';
 
 /** Builds the host server: static shell assets, rewrites, the BFF and server-rendered pages. */
 export async function createHostApp(config: HostConfig = hostConfig()): Promise<FastifyInstance> {
@@ -65,7 +64,7 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
       api,
       remoteTimeoutMs: config.remoteTimeoutMs,
       blur: createBlurPlaceholders(upstreams.media, config.imageHosts),
-      blockData: createStoriesBlockDataLoader(contentClient),
+      stories: createStoriesGraph(contentClient, app.log),
       configuredGtmId: config.gtmId,
       remoteOrigins: config.remoteOrigins,
     },

@@ -5,9 +5,7 @@ import { RemoteSlot } from '@showroom/mfe-runtime/host';
 import { getSite, pagePath } from '@showroom/sites';
 import { ThemeRoot } from '@showroom/ui';
 import { ContentBlocks } from '../blocks/ContentBlocks';
-import { STORY_RENDERERS } from './storyRenderers';
-import { REMOTE_BLOCK_RENDERERS } from './remoteBlocks/RemoteBlock';
-import { RemoteBlocksProvider } from './remoteBlocks/RemoteBlocksContext';
+import { RemoteBlocksProvider } from '../blocks/remote/RemoteBlocksContext';
 import { AlertBar } from './alert/AlertBar';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './navigation/SiteHeader';
@@ -39,8 +37,6 @@ const SkipLink = styled.a`
   }
 `;
 
-const BLOCK_RENDERERS = { ...STORY_RENDERERS, ...REMOTE_BLOCK_RENDERERS };
-
 export interface ShellAppProps {
   state: PageState;
   /** Components of server-rendered slots, by slot id. */
@@ -66,8 +62,8 @@ export function ShellApp({ state, components = {}, stale = {} }: ShellAppProps) 
   const main = (
     <>
       {page.kind === 'home' || page.kind === 'content' ? (
-        <RemoteBlocksProvider value={{ slots: state.blockSlots ?? {}, components, stale }}>
-          <ContentBlocks blocks={page.blocks} renderers={BLOCK_RENDERERS} />
+        <RemoteBlocksProvider value={{ components, stale }}>
+          <ContentBlocks blocks={page.blocks} />
         </RemoteBlocksProvider>
       ) : null}
       {page.kind === 'remote' ? (

@@ -48,9 +48,8 @@ export interface PageState {
   /** Where the navigation search bar sends a keyphrase. */
   searchUrl: string | null;
   meta: PageMeta;
+  /** Each content block's server data by uid, a remote block's slot among them. */
   blockData: BlockDataMap;
-  /** Slots of the content blocks a remote renders, by block uid. */
-  blockSlots?: Record<string, SlotDescriptor>;
   page: PageView;
   /** Only the main area, without header and footer (the editing render endpoint). */
   bare?: boolean;

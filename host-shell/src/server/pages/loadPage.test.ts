@@ -115,8 +115,7 @@ describe('loadPage: content pages', () => {
 
   it('renders the main placeholder sanitised, with the hero blur, the BrandDesign theme and block data', async () => {
     const blur = jest.fn(async (src: string) => `data:image/webp;base64,${src.length}`);
-    const blockData = jest.fn(async () => ({ blurb: { kind: 'storiesTeaser' as const, stories: [] } }));
-    const page = await loadPage({ ...withLayout(async () => ({ item: route })), blur, blockData }, site, '/om-oss', { query: { tags: 'a' }, editing: true, hideAlert: true, origin: 'http://h' });
+    const page = await loadPage({ ...withLayout(async () => ({ item: route })), blur }, site, '/om-oss', { query: { tags: 'a' }, editing: true, hideAlert: true, origin: 'http://h' });
     if (page.kind !== 'render') throw new Error('expected a render');
     expect(page.status).toBe(200);
     expect(page.state.theme).toBe('bmw');
@@ -125,8 +124,8 @@ describe('loadPage: content pages', () => {
     expect(blocks.map((b) => b.uid)).toEqual(['hero', 'blurb']);
     expect((blocks[1]!.fields as { Text: string }).Text).toBe('<p>Hej</p>');
     // '/-/media/hero/x/1.svg' is 21 characters long.
-    expect(page.state.blockData.hero).toEqual({ kind: 'hero', blurDataUrl: 'data:image/webp;base64,21' });
-    expect(blockData).toHaveBeenCalledWith(blocks, expect.objectContaining({ query: { tags: 'a' } }));
+    expect(page.state.blockData).toEqual({ hero: { kind: 'hero', blurDataUrl: 'data:image/webp;base64,21' } });
+    expect(blur).toHaveBeenCalledWith('/-/media/hero/x/1.svg');
   });
 
   it('answers 503 with the error page when the content platform fails, 404 when the page does not exist', async () => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { pageModule, visibleNavigationItems, type ContentBlock, type Layout, type PageRoute, type RemotePointer, type ShowroomApi } from '@showroom/contracts';
+import { pageModule, visibleNavigationItems, type Layout, type PageRoute, type RemotePointer, type ShowroomApi } from '@showroom/contracts';
 import type { LoadContext } from '@showroom/mfe-runtime';
 import { createTranslator } from '@showroom/i18n';
 import { localeFromPath, localizePath, matchPage, type SiteDefinition } from '@showroom/sites';
@@ -7,17 +7,13 @@ import type { ContentService } from '../content/contentService';
 import { sanitizeBlocks } from '../content/sanitize';
 import type { RegistryClient } from '../remotes/registryClient';
 import type { ServerBundleLoader } from '../remotes/serverBundles';
-import type { BlockDataMap } from '../../shell/page/blockData';
+import type { StoriesGraphPort } from '../../blocks/hostBlock';
 import type { PageState, PageView } from '../../shell/pageState';
-import { loadBlockSlots } from '../slots/blockSlots';
+import { loadBlocks } from '../slots/loadBlocks';
 import { loadSlot, type SlotDeps } from '../slots/loadSlot';
-import { heroBlurData } from './heroBlurData';
 import { pageMeta, type MetaInput } from './pageMeta';
 
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
-
-/** Loads what the server computes for blocks beyond the hero blur (the stories blocks' data). */
-export type BlockDataLoader = (blocks: readonly ContentBlock[], ctx: { site: SiteDefinition; language: PageState['language']; query: LoadContext['query']; log: Log }) => Promise<BlockDataMap>;
 
 export interface PageDeps {
   content: ContentService;
@@ -28,7 +24,8 @@ export interface PageDeps {
   log: Log;
   /** Blur placeholder of an image source; null when it cannot be computed. */
   blur?: (src: string) => Promise<string | null>;
-  blockData?: BlockDataLoader;
+  /** The content graph's stories queries, for the stories blocks. */
+  stories?: StoriesGraphPort;
   configuredGtmId?: string;
   /** Origins remote code may come from (REMOTE_ORIGINS): told to the browser in the head, apart from page state. */
   remoteOrigins?: readonly string[];
@@ -100,7 +97,7 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
     editing: req.editing ?? false,
     searchUrl: carList ? localizePath(site, carList, language) : null,
   };
-  const render = (status: number, page: PageView, remotes: Record<string, RemotePointer> = {}, components = {}, blockData: BlockDataMap = {}, hints?: MetaInput['hints']): LoadedPage => ({
+  const render = (status: number, page: PageView, remotes: Record<string, RemotePointer> = {}, components = {}, blockData: PageState['blockData'] = {}, hints?: MetaInput['hints']): LoadedPage => ({
     kind: 'render',
     status,
     state: {
@@ -121,16 +118,10 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
     if (!layout) return render(503, { kind: 'error', title: t('shell.serverError.title') });
     if (!route) return render(404, { kind: 'notFound', title: t('shell.notFound.title') });
     const blocks = sanitizeBlocks(route.placeholders?.main ?? route.components);
-    const [heroes, others] = await Promise.all([
-      deps.blur ? heroBlurData(blocks, deps.blur) : Promise.resolve({}),
-      deps.blockData ? settle(deps.blockData(blocks, { site, language, query, log: deps.log }), {}, logContent('block data unavailable')) : Promise.resolve({}),
-    ]);
     const title = route.metaTitle || route.navTitle;
     const view: PageView = rest === '/' ? { kind: 'home', title, blocks } : { kind: 'content', title, blocks };
-    const remoteBlocks = await loadBlockSlots(blocks, ctx, slotDeps);
-    const page = render(200, view, remoteBlocks.remotes, remoteBlocks.components, { ...heroes, ...others });
-    if (page.kind === 'render' && Object.keys(remoteBlocks.slots).length) page.state.blockSlots = remoteBlocks.slots;
-    return page;
+    const loaded = await loadBlocks(blocks, { site, language, query, log: deps.log, ...(deps.blur ? { blur: deps.blur } : {}), ...(deps.stories ? { stories: deps.stories } : {}) }, { ctx, deps: slotDeps });
+    return render(200, view, loaded.remotes, loaded.components, loaded.data);
   }
 
   const outcome = await loadSlot(entry, `slot-${entry.remote}`, ctx, slotDeps);

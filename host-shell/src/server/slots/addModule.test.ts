@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { remoteBasePropsSchema, remoteCatalogue, type ContentBlock } from '@showroom/contracts';
 import type { RemoteServerBundle } from '@showroom/mfe-runtime';
 import { SITES } from '@showroom/sites';
-import { loadBlockSlots } from './blockSlots';
+import { loadBlocks } from './loadBlocks';
 
 const dir = path.resolve(__dirname, `../../../.showroom-test/mfe-scratch-${process.pid}`);
 const catalogue = remoteCatalogue('mfe-scratch', {
@@ -60,10 +60,15 @@ it('renders a block added through the catalogue, the declaration and one module 
   const blocks = [{ uid: 'b1', componentName: 'GreetingBlock', fields: { Name: 'Ada' } }] as unknown as ContentBlock[];
   const ctx = { site, siteCode: site.code, language: 'sv' as const, path: '/', params: [], query: {}, api: { search: jest.fn() }, apiBase: '' };
   const log = { error: jest.fn() };
-  const result = await loadBlockSlots(blocks, ctx, { registry, bundles: { load: async () => bundle }, timeoutMs: 5000, log }, (name) => (name === 'GreetingBlock' ? catalogue.modules.Greeting : undefined));
+  const deps = { registry, bundles: { load: async () => bundle }, timeoutMs: 5000, log };
+  const result = await loadBlocks(blocks, { site, language: 'sv', query: {}, log: { ...log, warn: jest.fn() } }, { ctx, deps }, (name) =>
+    name === 'GreetingBlock' ? { where: 'remote', entry: catalogue.modules.Greeting } : undefined,
+  );
 
   expect(log.error).not.toHaveBeenCalled();
-  const slot = result.slots.b1!;
+  const data = result.data.b1;
+  if (data?.kind !== 'remote') throw new Error(`expected the block's slot, got ${JSON.stringify(data)}`);
+  const { slot } = data;
   expect(slot).toMatchObject({ moduleId: 'mfe-scratch/Greeting', mode: 'server', props: { greeting: 'Hej Ada' } });
   const Component = result.components[slot.id] as ComponentType<Record<string, unknown>>;
   expect(renderToString(createElement(Component, slot.props))).toBe('<p data-greeting="">Hej Ada</p>');

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ContentBlock } from '@showroom/contracts';
-import { renderInPage } from '../testing/renderInPage';
+import { renderInPage, samplePageContext } from '../../shell/testing/renderInPage';
 import { RemoteBlock } from './RemoteBlock';
 import { RemoteBlocksProvider } from './RemoteBlocksContext';
 
@@ -11,9 +11,10 @@ describe('RemoteBlock', () => {
   it('renders the server slot of its block with the remote component and its props', () => {
     const Component = ({ title }: Record<string, unknown>) => <h2>{String(title)}</h2>;
     renderInPage(
-      <RemoteBlocksProvider value={{ slots: { 'home-cotw': slot }, components: { 'slot-block-home-cotw': Component }, stale: {} }}>
-        <RemoteBlock block={block} />
+      <RemoteBlocksProvider value={{ components: { 'slot-block-home-cotw': Component }, stale: {} }}>
+        <RemoteBlock block={block} index={0} />
       </RemoteBlocksProvider>,
+      samplePageContext({ blockData: { 'home-cotw': { kind: 'remote', slot } } }),
     );
     expect(screen.getByRole('heading', { name: 'Veckans bilar' })).toBeInTheDocument();
     expect(document.querySelector('[data-remote-slot="mfe-search/CarOfTheWeek"]')).toHaveAttribute('id', 'slot-block-home-cotw');
@@ -21,8 +22,8 @@ describe('RemoteBlock', () => {
 
   it('renders nothing for a block without a slot', () => {
     const { container } = renderInPage(
-      <RemoteBlocksProvider value={{ slots: {}, components: {}, stale: {} }}>
-        <RemoteBlock block={block} />
+      <RemoteBlocksProvider value={{ components: {}, stale: {} }}>
+        <RemoteBlock block={block} index={0} />
       </RemoteBlocksProvider>,
     );
     expect(container.querySelector('[data-remote-slot]')).toBeNull();

@@ -1,7 +1,8 @@
 import type { ContentBlock } from '@showroom/contracts';
 import { getSite } from '@showroom/sites';
 import { sampleAnswer, sampleStory, SAMPLE_INDEX, SAMPLE_TAGS } from '../testing/sampleStories';
-import { loadStoriesBlockData, type StoriesGraphPort } from './loadStoriesBlockData';
+import type { StoriesGraphPort } from '../../blocks/hostBlock';
+import { loadBlocks } from '../../server/slots/loadBlocks';
 
 const site = getSite('dealergroup-se');
 const LIST: ContentBlock = { uid: 'list', componentName: 'StoriesList', fields: { ...SAMPLE_INDEX, Datasource: '/nyheter', PageSize: 4 } };
@@ -20,13 +21,15 @@ function fakeGraph(overrides: Partial<StoriesGraphPort> = {}) {
   };
 }
 const log = () => ({ warn: jest.fn(), error: jest.fn() });
-const load = (graph: StoriesGraphPort, blocks: ContentBlock[], query: Record<string, string | string[] | undefined> = {}, logger = log()) =>
-  loadStoriesBlockData(graph, { site, language: 'sv', blocks, query, log: logger });
+// Through the page's one block pass, so the once-per-page tags query is what a page gets; no remote blocks here.
+const noRemotes = { ctx: { site, siteCode: site.code, language: 'sv' as const, path: '/', params: [], query: {}, api: { search: jest.fn() }, apiBase: '' }, deps: { registry: { remotes: {} }, bundles: { load: jest.fn() }, timeoutMs: 1000, log: { error: jest.fn() } } };
+const load = async (graph: StoriesGraphPort, blocks: ContentBlock[], query: Record<string, string | string[] | undefined> = {}, logger = log()) =>
+  (await loadBlocks(blocks, { site, language: 'sv', query, log: logger, stories: graph }, noRemotes)).data;
 const failing = async (): Promise<never> => {
   throw new Error('content: answered 503');
 };
 
-describe('loadStoriesBlockData: StoriesList', () => {
+describe('stories block data: StoriesList', () => {
   it('loads the first page of 4 with no tags, and the tags', async () => {
     const graph = fakeGraph();
     const data = await load(graph, [LIST, HERO]);
@@ -73,7 +76,7 @@ describe('loadStoriesBlockData: StoriesList', () => {
   });
 });
 
-describe('loadStoriesBlockData: StoriesTeaser', () => {
+describe('stories block data: StoriesTeaser', () => {
   it('loads the 3 latest', async () => {
     const graph = fakeGraph();
     const data = await load(graph, [TEASER]);
@@ -85,7 +88,7 @@ describe('loadStoriesBlockData: StoriesTeaser', () => {
   });
 });
 
-describe('loadStoriesBlockData: StoryDetail', () => {
+describe('stories block data: StoryDetail', () => {
   it('loads publish info and neighbours of the story path', async () => {
     const graph = fakeGraph();
     const data = await load(graph, [DETAIL]);
