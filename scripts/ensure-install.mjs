@@ -16,3 +16,15 @@ if (stale) {
     process.exit(1);
   }
 }
+
+// The lint tools live apart (tools/lint): typescript-eslint needs TypeScript 5.9, the workspaces have 7.
+const lintDir = path.join(ROOT, 'tools', 'lint');
+const lintMarker = path.join(lintDir, 'node_modules', '.package-lock.json');
+const lintLock = path.join(lintDir, 'package-lock.json');
+if (!fs.existsSync(lintMarker) || fs.statSync(lintMarker).mtimeMs < fs.statSync(lintLock).mtimeMs) {
+  console.log('Installing the lint tools (tools/lint)...');
+  if (run('npm', ['install', '--no-audit', '--no-fund'], { cwd: lintDir }) !== 0) {
+    console.error('npm could not install the lint tools');
+    process.exit(1);
+  }
+}

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, step, systemEnv } from './lib.mjs';
+import { step, systemEnv } from './lib.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureServices } from './ensure-services.mjs';
 import { startSystem } from './system.mjs';
@@ -23,6 +23,7 @@ const portBase = Number(process.env.TEST_PORT_BASE ?? 18000);
 
 if (!e2eOnly) {
 results.typecheck = step('type-check (tsc --noEmit, every workspace)', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only'], { keepGoing: true });
+results.lint = step('lint (ESLint: typescript-eslint, hooks, import boundaries)', 'node', ['tools/lint/node_modules/eslint/bin/eslint.js', '-c', 'tools/lint/eslint.config.js', '.'], { keepGoing: true });
 
 const jestReport = path.join(reportDir, 'jest.json');
 results.unit = step('unit tests (jest)', 'npx', ['jest', '--ci', '--silent', '--json', `--outputFile=${jestReport}`], { keepGoing: true });
@@ -83,5 +84,6 @@ console.log('\n=== suite times');
 for (const [name, result] of Object.entries(results)) console.log(`${name.padEnd(10)} ${String(result.seconds).padStart(7)} s  ${result.code === 0 ? 'ok' : 'FAILED'}`);
 const failedSteps = Object.values(results).filter((r) => r.code !== 0).length;
 if (results.typecheck && results.typecheck.code !== 0) counts.failed += 1;
+if (results.lint && results.lint.code !== 0) counts.failed += 1;
 console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failedSteps > 0 || counts.failed > 0 ? 1 : 0);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import type { StoriesListFields, StoryTag } from '@showroom/contracts';
 import { fetchStoriesPage, fetchStoryTags } from './storiesApi';
 import { selectedTagsOf, type StoriesListData } from './storiesListData';
@@ -44,17 +44,20 @@ export function useStoriesList(fields: StoriesListFields, data: StoriesListData 
     [site, language, fields.Datasource, fields.PageSize],
   );
 
-  // Without server data (e.g. an editor's preview) the list loads itself once in the browser.
-  useEffect(() => {
+  // Without server data (e.g. an editor's preview) the list loads itself once in the browser, from the
+  // state as it is on mount; later loads start from the handlers.
+  const loadWithoutServerData = useEffectEvent((signal: AbortSignal) => {
     if (data) return;
     loadFirstPage(state.selectedTags, state.request);
+    fetchStoryTags(language, signal).then(setTags, () => undefined);
+  });
+  useEffect(() => {
     const controller = new AbortController();
-    fetchStoryTags(language, controller.signal).then(setTags, () => undefined);
+    loadWithoutServerData(controller.signal);
     return () => {
       controller.abort();
       firstPage.current?.abort();
     };
-    // Once, on mount: later loads start from the handlers.
   }, []);
 
   // The latest first-page request, for answers that arrive after the tags changed.

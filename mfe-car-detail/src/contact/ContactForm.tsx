@@ -91,7 +91,6 @@ export function ContactForm(props: ContactFormProps) {
   const t = createTranslator(props.language, props.messages);
   const headingId = useId();
   const sellers = props.sellers ?? [];
-  const sellerKey = sellers.map((s) => s.id).join('\n');
   const requiresSeller = car.isSample;
   const schema = useMemo(() => contactFormSchema({ requiresSeller }), [requiresSeller]);
   const [status, setStatus] = useState<Status>('idle');
@@ -122,11 +121,12 @@ export function ContactForm(props: ContactFormProps) {
     if (preselect) setValue(preselect, true);
   }, [preselect, setValue]);
 
-  // Sellers that arrive after the first render still get the first one preselected (sellerKey
-  // stands for the list, whose array may be new on every render).
+  // Sellers that arrive after the first render still get the first one preselected (by its id: the
+  // list's array may be new on every render).
+  const firstSellerId = defaultSellerId(sellers);
   useEffect(() => {
-    if (requiresSeller && getValues('sellerId') === '') setValue('sellerId', defaultSellerId(sellers));
-  }, [requiresSeller, sellerKey, getValues, setValue]);
+    if (requiresSeller && getValues('sellerId') === '') setValue('sellerId', firstSellerId);
+  }, [requiresSeller, firstSellerId, getValues, setValue]);
 
   useEffect(() => {
     if (status === 'success') thanksRef.current?.focus();

@@ -22,6 +22,9 @@ export interface CarSearchView {
   showMore(): void;
 }
 
+// One empty list for every render, so the search's callbacks keep their identity when a list has no facet names.
+const NO_FACET_NAMES: readonly string[] = [];
+
 const urlFor = (path: string, state: SearchState) => {
   const query = queryFromSearchState(state).toString();
   return query ? `${path}?${query}` : path;
@@ -32,7 +35,7 @@ const urlFor = (path: string, state: SearchState) => {
  * (push on a change, back/forward re-run the search), and answers only the latest request.
  */
 export function useCarSearch(props: CarListProps, api: ShowroomApi = createHttpApi(props.apiBase)): CarSearchView {
-  const facetNames = props.facetNames ?? [];
+  const facetNames = props.facetNames ?? NO_FACET_NAMES;
   const defaultSort = props.sortOptions?.[0]?.name;
   const [search, setSearch] = useState<SearchState>(props.search ?? EMPTY_SEARCH);
   const [facets, setFacets] = useState<Facet[]>(props.facets ?? []);
@@ -64,9 +67,8 @@ export function useCarSearch(props: CarListProps, api: ShowroomApi = createHttpA
         if (ticket === latest.current) setStatus('error');
       }
     },
-    // facetNames come from the server once per page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [props.site],
+    // facetNames and the default sort come from the server once per page, so these change only with the site.
+    [props.site, facetNames, defaultSort],
   );
 
   const apply = useCallback(
@@ -98,7 +100,7 @@ export function useCarSearch(props: CarListProps, api: ShowroomApi = createHttpA
         if (ticket === latest.current) setMoreFailed(true);
       })
       .finally(() => setLoadingMore(false));
-  }, [props.site, search]);
+  }, [props.site, search, defaultSort]);
 
   useEffect(() => {
     const onPop = () => {
@@ -108,8 +110,7 @@ export function useCarSearch(props: CarListProps, api: ShowroomApi = createHttpA
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [run]);
+  }, [run, facetNames]);
 
   return { search, facets, cars, total, status, moreFailed, loadingMore, apply, showMore };
 }

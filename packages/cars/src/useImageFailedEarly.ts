@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 /**
  * Calls `onFailed` when a server-rendered picture failed before React was listening: its error
@@ -6,18 +6,18 @@ import { useEffect, type RefObject } from 'react';
  * stay. A picture that has finished (`complete`) but cannot be decoded is such a failure.
  */
 export function useImageFailedEarly(image: RefObject<HTMLImageElement | null>, src: string | undefined, onFailed: () => void): void {
+  // onFailed is a fresh closure each render; the check belongs to the picture, i.e. its src.
+  const failed = useEffectEvent(onFailed);
   useEffect(() => {
     const img = image.current;
     // Not finished yet (or lazy and not started): its error event, if any, will reach onError.
     if (!img || !img.complete || typeof img.decode !== 'function') return undefined;
     let live = true;
     img.decode().catch(() => {
-      if (live) onFailed();
+      if (live) failed();
     });
     return () => {
       live = false;
     };
-    // onFailed is a fresh closure each render; the check belongs to the picture, i.e. its src.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [image, src]);
 }

@@ -1,9 +1,10 @@
+import type { ThemeName } from '@showroom/ui';
 import type { SiteCode } from './siteCodes';
 
 export type Language = 'sv' | 'nb' | 'fi' | 'sk' | 'en';
 export type Currency = 'SEK' | 'NOK' | 'EUR' | 'GBP';
-/** Brand themes of the spec plus one default per site family. */
-export type ThemeName = 'mercedes' | 'smart' | 'mini' | 'bmw' | 'carstore' | 'dealergroup' | 'premium';
+/** Brand themes of the spec plus one default per site family: the ones the design system ships, so an unknown one does not compile. */
+export type { ThemeName };
 
 /** Pages that a remote renders; the host maps each kind to a remote module. */
 export type PageKind =

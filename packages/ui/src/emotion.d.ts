@@ -3,6 +3,5 @@ import type { ShowroomTheme } from './theme/types';
 
 // Makes `props.theme` in styled components and `useTheme()` typed as a Showroom theme.
 declare module '@emotion/react' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface Theme extends ShowroomTheme {}
 }

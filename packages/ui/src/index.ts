@@ -1,6 +1,6 @@
 /// <reference path="./emotion.d.ts" />
-export type { ShowroomTheme, ThemeColors, ThemeFonts, SpaceToken } from './theme/types';
-export { themes, themeForSite } from './theme/themes';
+export type { ShowroomTheme, ThemeColors, ThemeFonts, SpaceToken, ThemeName } from './theme/types';
+export { themes, themeFor } from './theme/themes';
 export { contrastRatio, relativeLuminance, parseHex } from './theme/contrast';
 export { breakpoints, mq, mqUp, mqDown, type Breakpoint } from './breakpoints';
 export { GlobalStyles, type GlobalScope, type GlobalStylesProps } from './global/GlobalStyles';

@@ -15,7 +15,7 @@ function nodeExternals({ request }, callback) {
  * from the registry at request time) and the Node server (SSR, BFF, rewrites).
  */
 function createHostConfig({ dir }) {
-  return (env = {}, argv = {}) => {
+  return (_env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const dev = mode === 'development';
     const client = {

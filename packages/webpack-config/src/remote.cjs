@@ -25,7 +25,7 @@ const containerName = (name) => loadContracts().containerName(name);
 function createRemoteConfig({ dir, devPort, catalogue }) {
   const pkg = require(path.join(dir, 'package.json'));
   const name = pkg.name;
-  return (env = {}, argv = {}) => {
+  return (_env = {}, argv = {}) => {
     const generated = generateRemoteEntries(dir, name, catalogue);
     // SHOWROOM_OUT_DIR builds somewhere else than dist/ (the deploy test builds a changed remote beside the real one).
     const out = process.env.SHOWROOM_OUT_DIR ? path.resolve(process.env.SHOWROOM_OUT_DIR) : path.join(dir, 'dist');

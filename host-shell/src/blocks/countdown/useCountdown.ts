@@ -11,7 +11,7 @@ export function useCountdown(targetIso: string, initial: Remaining): Remaining {
   useEffect(() => {
     const target = Date.parse(targetIso);
     if (Number.isNaN(target)) return;
-    let timer: ReturnType<typeof setInterval> | undefined;
+    let timer: ReturnType<typeof setInterval> | undefined = undefined;
     const tick = (): boolean => {
       const next = remaining(target, Date.now());
       setValue(next);

@@ -31,7 +31,7 @@ export function streamPage(
 ): Promise<void> {
   const stateNonce = randomBytes(16).toString('base64url');
   return new Promise((resolve) => {
-    let timer: NodeJS.Timeout | undefined;
+    let timer: NodeJS.Timeout | undefined = undefined;
     const { pipe, abort } = renderToPipeableStream(<ShellApp state={state} components={components} />, {
       onShellReady() {
         res.writeHead(options.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...options.extraHeaders });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ComponentType, type ReactNode } from 'react';
 import type { LoadContext, RemoteModule } from '../types';
 
 type State<P extends object> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P>; props: P } | { status: 'failed' };
@@ -21,41 +21,41 @@ export interface ModuleMountProps<P extends object> {
 /** Loads a module and its data in the browser, then renders it; the fallback on any failure. */
 export function ModuleMount<P extends object>({ load, props, context, onError, fallback, redirectContext }: ModuleMountProps<P>) {
   const [state, setState] = useState<State<P>>({ status: 'loading' });
+  // The inputs are fixed for the life of a slot: the mount reads them as they are when it runs, once.
+  const mount = useEffectEvent(async (isLive: () => boolean) => {
+    let stage = 'browser load';
+    try {
+      const module = await load();
+      stage = 'load data';
+      const ctx = context();
+      let result = props ? ({ kind: 'props', props } as const) : await module.loadData(ctx);
+      if (!isLive()) return;
+      if (result.kind === 'redirect') {
+        if (!redirectContext) {
+          window.location.assign(result.location);
+          return;
+        }
+        // One hop only: a module that redirects again is not going to settle.
+        const next = redirectContext(ctx, result.location);
+        if (!next) throw new Error(`redirect to ${result.location} leaves the module`);
+        result = await module.loadData(next);
+        if (!isLive()) return;
+        if (result.kind === 'redirect') throw new Error(`redirected twice (${result.location})`);
+      }
+      if (result.kind === 'notFound') throw new Error('not found');
+      if (result.kind === 'unavailable') throw new Error(result.reason);
+      setState({ status: 'ready', Component: module.Component, props: result.props });
+    } catch (error) {
+      onError(stage, error);
+      if (isLive()) setState({ status: 'failed' });
+      }
+  });
   useEffect(() => {
     let live = true;
-    (async () => {
-      let stage = 'browser load';
-      try {
-        const module = await load();
-        stage = 'load data';
-        const ctx = context();
-        let result = props ? ({ kind: 'props', props } as const) : await module.loadData(ctx);
-        if (!live) return;
-        if (result.kind === 'redirect') {
-          if (!redirectContext) {
-            window.location.assign(result.location);
-            return;
-          }
-          // One hop only: a module that redirects again is not going to settle.
-          const next = redirectContext(ctx, result.location);
-          if (!next) throw new Error(`redirect to ${result.location} leaves the module`);
-          result = await module.loadData(next);
-          if (!live) return;
-          if (result.kind === 'redirect') throw new Error(`redirected twice (${result.location})`);
-        }
-        if (result.kind === 'notFound') throw new Error('not found');
-        if (result.kind === 'unavailable') throw new Error(result.reason);
-        setState({ status: 'ready', Component: module.Component, props: result.props });
-      } catch (error) {
-        onError(stage, error);
-        if (live) setState({ status: 'failed' });
-      }
-    })();
+    void mount(() => live);
     return () => {
       live = false;
     };
-    // Mount once: the inputs are fixed for the life of a slot.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   if (state.status === 'loading') return <div aria-busy="true" data-slot-loading="" style={{ minHeight: 200 }} />;

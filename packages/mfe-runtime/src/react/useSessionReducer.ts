@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState, type Dispatch, type Reducer } from 'react';
+import { useEffect, useEffectEvent, useReducer, useState, type Dispatch, type Reducer } from 'react';
 
 /** How a reducer's state is kept in session storage. */
 export interface SessionPersistence<S, A> {
@@ -29,19 +29,23 @@ export function useSessionReducer<S, A>(
   const [state, dispatch] = useReducer(reducer, initial);
   const [hydrated, setHydrated] = useState(false);
 
-  useEffect(() => {
+  // The persistence is read at the moment of use: a new object each render must not re-run either effect.
+  const restore = useEffectEvent(() => {
     const storage = sessionStorageOrNull();
     const stored = storage ? persistence.read(storage) : null;
     if (stored) dispatch(persistence.restore(stored));
     setHydrated(true);
-    // Read once per mount; a later prop change does not replace what the visitor did.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  const write = useEffectEvent((current: S) => {
+    const storage = sessionStorageOrNull();
+    if (storage) persistence.write(storage, current);
+  });
+
+  // Read once per mount; a later prop change does not replace what the visitor did.
+  useEffect(() => restore(), []);
 
   useEffect(() => {
-    const storage = hydrated ? sessionStorageOrNull() : null;
-    if (storage) persistence.write(storage, state);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (hydrated) write(state);
   }, [hydrated, state]);
 
   return { state, dispatch, hydrated };

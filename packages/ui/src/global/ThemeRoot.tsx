@@ -1,8 +1,7 @@
 import { ThemeProvider } from '@emotion/react';
-import type { ThemeName } from '@showroom/sites';
 import type { ReactNode } from 'react';
 import { themes } from '../theme/themes';
-import type { ShowroomTheme } from '../theme/types';
+import type { ShowroomTheme, ThemeName } from '../theme/types';
 import { GlobalStyles, type GlobalScope } from './GlobalStyles';
 
 export interface ThemeRootProps {

@@ -1,5 +1,5 @@
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ThemeName } from '@showroom/sites';
+import type { ThemeName } from '../theme/types';
 import type { ReactElement } from 'react';
 import { ThemeRoot } from '../global/ThemeRoot';
 

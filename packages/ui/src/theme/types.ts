@@ -1,4 +1,5 @@
-import type { ThemeName } from '@showroom/sites';
+/** The themes the design system ships: the sites' own and the brand designs a page may name. */
+export type ThemeName = 'mercedes' | 'smart' | 'mini' | 'bmw' | 'carstore' | 'dealergroup' | 'premium';
 
 /** Colours as hex, so the contrast test can check every text/background pair. */
 export interface ThemeColors {

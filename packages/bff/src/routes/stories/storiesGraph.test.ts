@@ -1,5 +1,5 @@
 import { UpstreamError } from '../../upstreams/http';
-import { clientFor, DEAD } from '../testUpstream';
+import { clientFor } from '../testUpstream';
 import { fakeContentGraph as fakeGraph } from '../../upstreams/fakeContentGraph';
 import { sampleStory } from './sampleStory';
 import { createStoriesGraph } from './storiesGraph';

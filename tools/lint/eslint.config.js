@@ -1,0 +1,75 @@
+// The repo's lint rules: typescript-eslint's recommended set, the rules of hooks, and the import
+// boundaries of docs/decisions.md ("Composition"). Run from the root by `npm run lint` (and `npm test`).
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mfe-search', 'mfe-car-detail', 'mfe-dealers', 'mfe-service-booking', 'mfe-kits', 'mfe-tirehotel', 'mfe-forms'];
+
+// Another package's insides are not its interface: import the package, never its src/.
+const noPackageInsides = { regex: '^@showroom/[^/]+/src(/|$)', message: "Import the package's entry, not its src/ files." };
+const noRemoteFrom = (self) => ({
+  regex: `(^|/)(${REMOTES.filter((r) => r !== self).join('|')})(/|$)`,
+  message: 'A remote never imports another remote: share through a package or the event bus.',
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.showroom/**', '**/.showroom-test/**', '**/coverage/**', 'tools/lint/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.d.ts.map'],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // `interface Theme extends ShowroomTheme {}` is how emotion's theme type is augmented.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      // packages/ui's index references its emotion augmentation by path, so every consumer compiles with it.
+      '@typescript-eslint/triple-slash-reference': ['error', { path: 'always', types: 'prefer-import', lib: 'always' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': ['error', { patterns: [noPackageInsides] }],
+    },
+  },
+  {
+    // Tests load built CommonJS bundles by path (a server bundle, a generated remote), where require is the point.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noPackageInsides, noRemoteFrom(remote)] }] },
+  })),
+  {
+    // The design system knows no domain: no contracts, cars, sites, i18n, bus or runtime.
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [noPackageInsides, { regex: '^@showroom/(?!ui$)', message: 'packages/ui imports no domain package.' }, { regex: '(^|/)(mfe-[a-z-]+|host-shell)(/|$)', message: 'packages/ui imports no app.' }],
+      }],
+    },
+  },
+  {
+    // The contracts are schemas both sides parse with: zod and each other, nothing else.
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/**/*.test.ts', 'packages/contracts/src/**/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.{1,2}/)', message: 'packages/contracts imports only zod.' }] }],
+    },
+  },
+);
+
