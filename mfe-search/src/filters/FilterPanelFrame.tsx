@@ -1,13 +1,12 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { Translator } from '@showroom/i18n';
-import { Button, focusablesIn, mqDown, mqUp, Radio, RadioGroup, wrapFocus } from '@showroom/ui';
+import { Button, focusablesIn, mqDown, mqUp, Radio, RadioGroup, useMediaQuery, wrapFocus } from '@showroom/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { DESKTOP_MIN_WIDTH } from './constants';
 import type { FilterMode } from './filterMode';
 import { formatTotal, totalForPlural } from './formatTotal';
 import { useFilterMode } from './useFilterMode';
-import { useMediaQuery } from './useMediaQuery';
 
 export interface FilterPanelFrameProps {
   t: Translator;

@@ -27,3 +27,5 @@ export { VisuallyHidden, visuallyHidden, type VisuallyHiddenProps } from './layo
 export { blurBackground, MAX_BLUR_LENGTH } from './media/blurBackground';
 export { focusablesIn, wrapFocus } from './a11y/focus';
 export { useDialogFocus } from './a11y/useDialogFocus';
+/** Whether a media query matches (null until known), and the reduced-motion preference built on it. */
+export { useMediaQuery, usePrefersReducedMotion, REDUCED_MOTION_QUERY } from './hooks/useMediaQuery';
