@@ -29,3 +29,7 @@ export { focusablesIn, wrapFocus } from './a11y/focus';
 export { useDialogFocus } from './a11y/useDialogFocus';
 /** Whether a media query matches (null until known), and the reduced-motion preference built on it. */
 export { useMediaQuery, usePrefersReducedMotion, REDUCED_MOTION_QUERY } from './hooks/useMediaQuery';
+/** A borderless 44px button holding an icon, named by its label. */
+export { IconButton, type IconButtonProps } from './actions/IconButton';
+/** Copies a text to the clipboard and says 'copied' or 'failed' for a second. */
+export { useCopyToClipboard, COPY_FEEDBACK_MS, type CopyState } from './hooks/useCopyToClipboard';
