@@ -33,3 +33,5 @@ export { useMediaQuery, usePrefersReducedMotion, REDUCED_MOTION_QUERY } from './
 export { IconButton, type IconButtonProps } from './actions/IconButton';
 /** Copies a text to the clipboard and says 'copied' or 'failed' for a second. */
 export { useCopyToClipboard, COPY_FEEDBACK_MS, type CopyState } from './hooks/useCopyToClipboard';
+/** A modal dialog over the whole viewport, mounted to open, with its heading and Close. */
+export { Modal, type ModalProps } from './overlays/Modal';
