@@ -35,3 +35,5 @@ export { IconButton, type IconButtonProps } from './actions/IconButton';
 export { useCopyToClipboard, COPY_FEEDBACK_MS, type CopyState } from './hooks/useCopyToClipboard';
 /** A modal dialog over the whole viewport, mounted to open, with its heading and Close. */
 export { Modal, type ModalProps } from './overlays/Modal';
+/** A side drawer that is a modal dialog while open, and optionally a plain panel from a breakpoint up. */
+export { Drawer, type DrawerProps } from './overlays/Drawer';
