@@ -37,3 +37,7 @@ export { useCopyToClipboard, COPY_FEEDBACK_MS, type CopyState } from './hooks/us
 export { Modal, type ModalProps } from './overlays/Modal';
 /** A side drawer that is a modal dialog while open, and optionally a plain panel from a breakpoint up. */
 export { Drawer, type DrawerProps } from './overlays/Drawer';
+/** A two-thumb range slider over native range inputs: moves show at once, apply on release. */
+export { RangeSlider, type RangeSliderProps, type RangeSide } from './forms/RangeSlider';
+/** A round slider step (1, 2 or 5 times a power of ten) giving about 100 steps over a span. */
+export { sliderStep, type SliderSpan } from './forms/sliderSteps';
