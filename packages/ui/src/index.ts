@@ -41,3 +41,15 @@ export { Drawer, type DrawerProps } from './overlays/Drawer';
 export { RangeSlider, type RangeSliderProps, type RangeSide } from './forms/RangeSlider';
 /** A round slider step (1, 2 or 5 times a power of ten) giving about 100 steps over a span. */
 export { sliderStep, type SliderSpan } from './forms/sliderSteps';
+/** A carousel's state over embla: the slide in view, moves that wrap when it loops, arrow keys. */
+export { useCarousel, type CarouselOptions, type CarouselState } from './carousel/useCarousel';
+/** The window and the track a carousel's slides move in (style the track with styled()). */
+export { CarouselViewport, type CarouselViewportProps } from './carousel/CarouselViewport';
+/** One carousel slide: a group named by its place. */
+export { CarouselSlide, type CarouselSlideProps } from './carousel/CarouselSlide';
+/** A carousel's 44px buttons: previous, dots, next and pause/play. */
+export { CarouselControls, type CarouselControlsProps, type CarouselControlLabels } from './carousel/CarouselControls';
+/** Autoplay for a carousel: paused by hover, focus, reduced motion and its pause button. */
+export { useCarouselAutoplay, type CarouselAutoplay } from './carousel/useCarouselAutoplay';
+/** The autoplay delay for a number of seconds (5 s when missing). */
+export { autoplayDelayMs, DEFAULT_AUTOPLAY_SECONDS } from './carousel/autoplay';
