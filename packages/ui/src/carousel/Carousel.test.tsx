@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useId } from 'react';
-import { installEmblaStubs } from '../testing/emblaStubs';
+import { installBrowserStubs } from '../testing/browserStubs';
 import { renderWithTheme } from '../testing/renderWithTheme';
 import { autoplayDelayMs } from './autoplay';
 import { CarouselControls } from './CarouselControls';
@@ -46,7 +46,7 @@ function Slideshow({ count = 3, arrows = true }: { count?: number; arrows?: bool
 
 let restore: () => void;
 function setup(props: { count?: number; arrows?: boolean } = {}, { reduce = false } = {}) {
-  restore = installEmblaStubs({ reducedMotion: reduce });
+  restore = installBrowserStubs({ reducedMotion: reduce });
   return renderWithTheme(<Slideshow {...props} />);
 }
 
