@@ -92,6 +92,7 @@ export function Drawer({ open, onClose, label, closeLabel, footer, inlineFrom, c
   const panel = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
   const onKeyDown = useDialogFocus(panel, close, onClose, open);
+  // 'not all' never matches: a drawer without an inline width is never a panel in the page.
   const inline = useMediaQuery(inlineFrom ? `(min-width: ${breakpoints[inlineFrom]}px)` : 'not all');
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
