@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
-import { Button } from '@showroom/ui';
+import { Button, useCopyToClipboard } from '@showroom/ui';
 import { usePage } from '../shell/page/PageContext';
 import { shareLinks } from './shareLinks';
 import { useAbsolutePageUrl } from './useAbsolutePageUrl';
-import { useCopyLink } from './useCopyLink';
 
 const Box = styled.section`
   display: grid;
@@ -57,7 +56,7 @@ const Status = styled.p`
 export function ShareStory({ title }: { title: string }) {
   const { site, path, t } = usePage();
   const pageUrl = useAbsolutePageUrl(site, path);
-  const { state, copy } = useCopyLink();
+  const { state, copy } = useCopyToClipboard();
   const headingId = useId();
   return (
     <Box aria-labelledby={headingId}>

@@ -3,12 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { postComhubForm } from '@showroom/api-client';
+import { contactRuleError } from '@showroom/contracts';
 import { getEventBus } from '@showroom/event-bus';
 import { createTranslator, type MessageOverrides, type TextKey } from '@showroom/i18n';
 import type { Language, SiteCode } from '@showroom/sites';
 import { Button, Checkbox, Select, Stack, TextArea, TextField } from '@showroom/ui';
 import { leadEvent } from './contactLead';
-import { CONTACT_LIMITS, contactErrorKey, contactFormSchema, type ContactInput, type ContactValues } from './contactFormSchema';
+import { CONTACT_LIMITS, contactFormSchema, type ContactInput, type ContactValues } from './contactFormSchema';
 import { defaultSellerId, type ContactSeller } from './leadSeller';
 import { sendContactLead } from './sendContactLead';
 import type { PostForm, Sleep } from './submitLead';
@@ -133,7 +134,7 @@ export function ContactForm(props: ContactFormProps) {
   }, [status]);
 
   const errorText = (message: string | undefined) => {
-    const key = contactErrorKey(message);
+    const key = contactRuleError(message);
     return key ? t(`common.${key}` satisfies TextKey) : undefined;
   };
 

@@ -1,4 +1,4 @@
-import { contactErrorKey, contactFormSchema, EMAIL_PATTERN, PHONE_PATTERN } from './contactFormSchema';
+import { contactFormSchema } from './contactFormSchema';
 
 const valid = { name: 'Anna Svensson', phone: '070 123 45 67', email: 'anna@exempel.se', message: '', quote: false, testDrive: true, sellerId: '' };
 const plain = contactFormSchema({ requiresSeller: false });
@@ -10,58 +10,18 @@ function errorFor(field: keyof typeof valid, value: unknown, schema = plain): st
   return result.success ? undefined : result.error.issues.find((i) => i.path[0] === field)?.message;
 }
 
-describe('phone: optional plus, then 6 to 20 digits or spaces', () => {
-  it.each([
-    ['12345', false], // 5 characters
-    ['123456', true], // 6: the shortest
-    ['12345678901234567890', true], // 20: the longest
-    ['123456789012345678901', false], // 21
-    ['+12345', false], // plus and 5 digits
-    ['+123456', true], // plus and 6 digits: the plus is not counted
-    ['+12345678901234567890', true], // plus and 20
-    ['+123456789012345678901', false], // plus and 21
-    ['070 12 34', true], // spaces count as characters: 9
-    ['+46 70 123 45 67', true],
-    ['++46701234567', false],
-    ['46+701234567', false], // the plus only first
-    ['070-123 45 67', false],
-    ['(070) 1234567', false],
-    ['07012345a', false],
-    ['phone123456', false],
-  ])('%p -> %p', (phone, ok) => {
-    expect(PHONE_PATTERN.test(phone)).toBe(ok);
-    expect(errorFor('phone', phone)).toBe(ok ? undefined : 'invalidPhone');
-  });
-
-  it('reports an empty phone as required and trims before matching', () => {
-    expect(errorFor('phone', '')).toBe('required');
-    expect(errorFor('phone', '    ')).toBe('required');
-    expect(errorFor('phone', '  0701234567 ')).toBeUndefined();
+// The phone and e-mail rules themselves are tested in @showroom/contracts (contactRules.test.ts).
+describe("phone and e-mail use the forms' shared rules", () => {
+  it('reports a missing, a malformed and a good phone, trimmed', () => {
+    expect(errorFor('phone', '  ')).toBe('required');
+    expect(errorFor('phone', '070-123 45 67')).toBe('invalidPhone');
     expect(plain.parse({ ...valid, phone: ' +46701234567 ' }).phone).toBe('+46701234567');
   });
-});
 
-describe('e-mail: required and well-formed', () => {
-  it.each([
-    ['anna@exempel.se', true],
-    ['anna.svensson+bil@mail.co.uk', true],
-    ['a@b.fi', true],
-    ['anna@exempel', false], // no top-level domain
-    ['anna@exempel.s', false], // a one-letter top level
-    ['anna@x..se', false],
-    ['anna@.se', false],
-    ['@exempel.se', false],
-    ['anna@@exempel.se', false],
-    ['anna svensson@exempel.se', false],
-    ['anna.exempel.se', false],
-  ])('%p -> %p', (email, ok) => {
-    expect(EMAIL_PATTERN.test(email)).toBe(ok);
-    expect(errorFor('email', email)).toBe(ok ? undefined : 'invalidEmail');
-  });
-
-  it('reports an empty e-mail as required', () => {
+  it('reports a missing, a malformed and a good e-mail', () => {
     expect(errorFor('email', '')).toBe('required');
-    expect(errorFor('email', ' ')).toBe('required');
+    expect(errorFor('email', 'anna@exempel')).toBe('invalidEmail');
+    expect(errorFor('email', 'anna@exempel.se')).toBeUndefined();
   });
 });
 
@@ -91,15 +51,5 @@ describe('seller', () => {
     expect(errorFor('sellerId', '  ', sample)).toBe('required');
     expect(errorFor('sellerId', 'site-12', sample)).toBeUndefined();
     expect(errorFor('sellerId', '', plain)).toBeUndefined();
-  });
-});
-
-describe('contactErrorKey', () => {
-  it('passes the known keys and reads anything else as required', () => {
-    expect(contactErrorKey(undefined)).toBeUndefined();
-    expect(contactErrorKey('invalidPhone')).toBe('invalidPhone');
-    expect(contactErrorKey('invalidEmail')).toBe('invalidEmail');
-    expect(contactErrorKey('required')).toBe('required');
-    expect(contactErrorKey('Too big: expected string to have <=200 characters')).toBe('required');
   });
 });

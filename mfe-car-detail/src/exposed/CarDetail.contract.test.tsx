@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { carDetailRemote } from '@showroom/contracts';
 import { resetEventBusForTests } from '@showroom/event-bus';
 import { ThemeRoot } from '@showroom/ui';
-import { installBrowserStubs } from '../testing/browserStubs';
+import { installBrowserStubs } from '@showroom/ui/testing';
 import { fakeSearchApi, loadContext } from '../testing/fakeApi';
 import { volvoXc60 } from '../testing/sampleCars';
 import carDetail from './CarDetail';

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { ThemeRoot } from '@showroom/ui';
+import { installBrowserStubs } from '@showroom/ui/testing';
 import { Gallery } from './Gallery';
-import { installBrowserStubs } from '../testing/browserStubs';
 import { ALL_MEDIA, IMAGES, NO_MEDIA, TITLE, renderGallery } from './galleryTesting';
 
 // Reduced motion: no auto-rotation timer runs in these tests (Viewer360.test.tsx covers it).

@@ -2,14 +2,21 @@ import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
 import { createTranslator } from '@showroom/i18n';
 import type { Language } from '@showroom/sites';
-import { Button } from '@showroom/ui';
-import { FullscreenDialog } from './FullscreenDialog';
+import { Button, Modal } from '@showroom/ui';
 import { resolveImages, type GalleryImage } from './galleryImages';
 import { GalleryView } from './GalleryView';
 import { availableModes, type MediaMode } from './mediaModes';
 import { createVehicleMediaFetcher, useVehicleMedia, type VehicleMediaFetcher } from './useVehicleMedia';
 
 const Root = styled.section({ minWidth: 0 });
+
+// As wide as a 16:9 stage can be with the header and the controls (about 220px) still in view.
+const FullscreenDialog = styled(Modal)({
+  width: '100%',
+  maxWidth: 'min(100%, calc((100vh - 220px) * 16 / 9))',
+  minWidth: 'min(100%, 320px)',
+  margin: '0 auto',
+});
 
 export interface GalleryProps {
   /** The car's images in order (galleryImagesOf(car)); none shows the missing-image fallback. */
@@ -63,7 +70,7 @@ export function Gallery({ images, title, regNo, apiBase, language, fetchMedia }:
         />
       </div>
       {fullscreen ? (
-        <FullscreenDialog heading={t('carGallery.fullscreenTitle', { title })} closeLabel={t('carGallery.fullscreenClose')} onClose={() => setFullscreen(false)}>
+        <FullscreenDialog title={t('carGallery.fullscreenTitle', { title })} closeLabel={t('carGallery.fullscreenClose')} onClose={() => setFullscreen(false)}>
           <GalleryView {...view} active fullscreen />
         </FullscreenDialog>
       ) : null}

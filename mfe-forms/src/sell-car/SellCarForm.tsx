@@ -2,12 +2,12 @@ import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { SellCarFormProps } from '@showroom/contracts';
+import { contactRuleError, type SellCarFormProps } from '@showroom/contracts';
 import { getEventBus } from '@showroom/event-bus';
 import { createTranslator, type TextKey } from '@showroom/i18n';
 import { Button, ErrorText, PageHeading, Radio, RadioGroup, Stack, TextField } from '@showroom/ui';
 import { sendSellCar } from '../api/sellCar';
-import { sellCarErrorKey, sellCarSchema, type SellCarInput, type SellCarValues } from './sellCarSchema';
+import { sellCarSchema, type SellCarInput, type SellCarValues } from './sellCarSchema';
 
 /** idle -> submitting -> success | error; error -> submitting again with everything still filled in. */
 type Status = 'idle' | 'submitting' | 'success' | 'error';
@@ -41,7 +41,7 @@ export function SellCarForm(props: SellCarFormProps) {
   }, [status]);
 
   const errorText = (message: string | undefined) => {
-    const key = sellCarErrorKey(message);
+    const key = contactRuleError(message);
     return key ? t(`common.${key}` satisfies TextKey) : undefined;
   };
 

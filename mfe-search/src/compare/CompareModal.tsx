@@ -1,50 +1,15 @@
 import styled from '@emotion/styled';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import type { CompareState, ShowroomApi } from '@showroom/contracts';
 import { CarImage, mediaUrl } from '@showroom/cars';
 import { carDetailPath } from '@showroom/sites';
 import { createTranslator, intlLocaleFor, type Translator } from '@showroom/i18n';
 import { getSite, type Language, type SiteCode } from '@showroom/sites';
-import { Badge, Button, Spinner, useDialogFocus, VisuallyHidden } from '@showroom/ui';
+import { Badge, Button, Modal, Spinner, VisuallyHidden } from '@showroom/ui';
 import { compareColumns, compareRows, type CompareCell } from './compareTable';
 import { RemoveButton } from './RemoveButton';
 import { Tooltip } from './Tooltip';
 import { useCompareDetails } from './useCompareDetails';
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  background: ${({ theme }) => theme.colors.background};
-`;
-
-const Dialog = styled.div`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  &:focus {
-    outline: none;
-  }
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 16px;
-  padding: 8px 16px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-  }
-`;
-
-const Body = styled.div`
-  flex: 1;
-  overflow: auto;
-  padding: 16px;
-`;
 
 const Table = styled.table`
   border-collapse: collapse;
@@ -131,10 +96,7 @@ export function CompareModal({ site: siteCode, language, api, carDetailBase, ite
   const site = getSite(siteCode);
   const t = createTranslator(language);
   const intl = site.locales.find((l) => l.language === language)?.intl ?? intlLocaleFor(language);
-  const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const onKeyDown = useDialogFocus(dialogRef, closeRef, onClose);
   const { details, retry } = useCompareDetails(api, siteCode, items.map((i) => i.car_id));
 
   const remove = (carId: string) => {
@@ -147,57 +109,47 @@ export function CompareModal({ site: siteCode, language, api, carDetailBase, ite
   const rows = compareRows(columns, { site, intl, t });
 
   return (
-    <Backdrop>
-      <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
-        <Header>
-          <h2 id={titleId}>{t('compare.dialogTitle')}</h2>
-          <Button ref={closeRef} variant="secondary" onClick={onClose}>
-            {t('common.close')}
-          </Button>
-        </Header>
-        <Body>
-          {details.status === 'pending' ? <Spinner label={t('common.loading')} size="lg" /> : null}
-          {details.status === 'error' ? (
-            <div role="alert">
-              <p>{t('compare.error')}</p>
-              <Button onClick={retry}>{t('compare.retry')}</Button>
-            </div>
-          ) : null}
-          {details.status === 'loaded' ? (
-            <Table aria-labelledby={titleId}>
-              <thead>
-                <tr>
-                  <td />
-                  {columns.map(({ item, car }) => (
-                    <th key={item.car_id} scope="col">
-                      <CarHead>
-                        <CarImage src={mediaUrl(car?.car_primary_image?.thumbnail_url ?? item.image, mediaBase)} blur={car?.car_primary_image?.blur_data_url ?? undefined} alt="" missingText={t('missingImageText')} />
-                        <CarHeadTop>
-                          <a href={`${mediaBase}${carDetailPath(carDetailBase, item)}`}>{item.title}</a>
-                          <RemoveButton label={t('compare.remove', { title: item.title })} onClick={() => remove(item.car_id)} />
-                        </CarHeadTop>
-                        {car ? null : <Muted>{t('compare.unavailable')}</Muted>}
-                      </CarHead>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.key}>
-                    <th scope="row">{t(row.label)}</th>
-                    {row.cells.map((cell, i) => (
-                      <td key={columns[i]?.item.car_id ?? i}>
-                        <Cell cell={cell} t={t} />
-                      </td>
-                    ))}
-                  </tr>
+    <Modal title={t('compare.dialogTitle')} closeLabel={t('common.close')} onClose={onClose} closeRef={closeRef}>
+      {details.status === 'pending' ? <Spinner label={t('common.loading')} size="lg" /> : null}
+      {details.status === 'error' ? (
+        <div role="alert">
+          <p>{t('compare.error')}</p>
+          <Button onClick={retry}>{t('compare.retry')}</Button>
+        </div>
+      ) : null}
+      {details.status === 'loaded' ? (
+        <Table aria-label={t('compare.dialogTitle')}>
+          <thead>
+            <tr>
+              <td />
+              {columns.map(({ item, car }) => (
+                <th key={item.car_id} scope="col">
+                  <CarHead>
+                    <CarImage src={mediaUrl(car?.car_primary_image?.thumbnail_url ?? item.image, mediaBase)} blur={car?.car_primary_image?.blur_data_url ?? undefined} alt="" missingText={t('missingImageText')} />
+                    <CarHeadTop>
+                      <a href={`${mediaBase}${carDetailPath(carDetailBase, item)}`}>{item.title}</a>
+                      <RemoveButton label={t('compare.remove', { title: item.title })} onClick={() => remove(item.car_id)} />
+                    </CarHeadTop>
+                    {car ? null : <Muted>{t('compare.unavailable')}</Muted>}
+                  </CarHead>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{t(row.label)}</th>
+                {row.cells.map((cell, i) => (
+                  <td key={columns[i]?.item.car_id ?? i}>
+                    <Cell cell={cell} t={t} />
+                  </td>
                 ))}
-              </tbody>
-            </Table>
-          ) : null}
-        </Body>
-      </Dialog>
-    </Backdrop>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      ) : null}
+    </Modal>
   );
 }

@@ -1,10 +1,8 @@
 import styled from '@emotion/styled';
 import { formatNumber, type Translator } from '@showroom/i18n';
-import { VisuallyHidden } from '@showroom/ui';
+import { RangeSlider, sliderStep, VisuallyHidden } from '@showroom/ui';
 import { useId, type KeyboardEvent } from 'react';
 import type { BoundSide, Bounds, Span } from './rangeBounds';
-import { RangeSlider } from './RangeSlider';
-import { sliderStep } from './sliderSteps';
 import { useRangeEditor } from './useRangeEditor';
 
 export interface RangeFacetProps {

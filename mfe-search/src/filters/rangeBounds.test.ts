@@ -1,4 +1,4 @@
-import { boundsFilter, clampBounds, facetSpan, sameFilter, spanFraction } from './rangeBounds';
+import { boundsFilter, clampBounds, facetSpan, sameFilter } from './rangeBounds';
 
 describe('facetSpan', () => {
   it('takes the facet min and max', () => {
@@ -71,14 +71,5 @@ describe('sameFilter', () => {
     expect(sameFilter({ min: 1 }, { min: 1 })).toBe(true);
     expect(sameFilter({ min: 1 }, { max: 1 })).toBe(false);
     expect(sameFilter({ min: 1, max: 2 }, { min: 1 })).toBe(false);
-  });
-});
-
-describe('spanFraction', () => {
-  it('is the position in the span, held to 0..1', () => {
-    // (30 - 10) / (110 - 10) = 0.2
-    expect(spanFraction(30, { min: 10, max: 110 })).toBeCloseTo(0.2);
-    expect(spanFraction(0, { min: 10, max: 110 })).toBe(0);
-    expect(spanFraction(500, { min: 10, max: 110 })).toBe(1);
   });
 });

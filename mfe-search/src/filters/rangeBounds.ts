@@ -52,8 +52,3 @@ export function boundsFilter(bounds: Bounds, span: Span): Bounds | null {
 export function sameFilter(a: Bounds | null | undefined, b: Bounds | null | undefined): boolean {
   return (a?.min ?? null) === (b?.min ?? null) && (a?.max ?? null) === (b?.max ?? null);
 }
-
-/** Where a value sits in the span, 0..1, for drawing the slider's fill. */
-export function spanFraction(value: number, span: Span): number {
-  return Math.min(1, Math.max(0, (value - span.min) / (span.max - span.min)));
-}

@@ -7,6 +7,7 @@ export * from './site';
 export * from './kit';
 export * from './content';
 export * from './forms';
+export * from './contactRules';
 export * from './places';
 export * from './mechmate';
 export * from './tirehotel';

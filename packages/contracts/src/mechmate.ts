@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailRule, phoneRule } from './contactRules';
 
 /** Swedish registration numbers: ABC123 or ABC12D. */
 export const swedishRegNoSchema = z
@@ -168,8 +169,8 @@ export type ClosestAvailableMessage = z.infer<typeof closestAvailableMessageSche
 export const bookingCustomerSchema = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
-  phone: z.string().trim().regex(/^\+?[\d ]{6,20}$/, 'optional plus, then 6-20 digits or spaces'),
-  email: z.string().trim().max(254).regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/, 'an e-mail address'),
+  phone: phoneRule,
+  email: emailRule,
 });
 
 export const serviceOfferingRequestSchema = z.object({

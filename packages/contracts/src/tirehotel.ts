@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailRule } from './contactRules';
 
 // Tire hotel upstream (spec 3 §3.6, §5.4, §7.5, §9). The sandbox answers with these shapes;
 // the BFF validates its input with the request schemas and remotes parse answers with the rest.
@@ -154,7 +155,8 @@ const bookingStartSchema = z.string().regex(/^(\d{4}-\d{2}-\d{2}T)?\d{2}:\d{2}(:
 export const tireHotelBookingCustomerSchema = z.object({
   firstName: z.string().trim().min(1, 'required').max(100),
   lastName: z.string().trim().min(1, 'required').max(100),
-  email: z.string().trim().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'not an e-mail address'),
+  email: emailRule,
+  // Not the forms' phone rule: the tire hotel's mobile keeps digits and plus only, 8 to 15 of them (spec 3 §5.4).
   phoneMobile: z.string().regex(new RegExp(`^[0-9+]{${TIRE_HOTEL.mobileMin},${TIRE_HOTEL.mobileMax}}$`), `${TIRE_HOTEL.mobileMin}-${TIRE_HOTEL.mobileMax} digits or +`),
 });
 

@@ -8,6 +8,8 @@ export { ThemeRoot, type ThemeRootProps } from './global/ThemeRoot';
 export { Button, type ButtonProps, type ButtonAsButtonProps, type ButtonAsLinkProps } from './actions/Button';
 export { buttonStyles, type ButtonVariant, type ButtonSize, type ButtonStyleProps } from './actions/buttonStyles';
 export { ToggleButton, type ToggleButtonProps } from './actions/ToggleButton';
+/** A borderless 44px button holding an icon, named by its label. */
+export { IconButton, type IconButtonProps } from './actions/IconButton';
 export { TextField, type TextFieldProps } from './forms/TextField';
 export { Radio, type RadioProps } from './forms/Radio';
 export { RadioGroup, type RadioGroupProps } from './forms/RadioGroup';
@@ -15,6 +17,10 @@ export { ErrorText } from './forms/ErrorText';
 export { TextArea, type TextAreaProps } from './forms/TextArea';
 export { Select, type SelectProps } from './forms/Select';
 export { Checkbox, type CheckboxProps } from './forms/Checkbox';
+/** A two-thumb range slider over native range inputs: moves show at once, apply on release. */
+export { RangeSlider, type RangeSliderProps, type RangeSide } from './forms/RangeSlider';
+/** A round slider step (1, 2 or 5 times a power of ten) giving about 100 steps over a span. */
+export { sliderStep, type SliderSpan } from './forms/sliderSteps';
 export { Spinner, type SpinnerProps } from './feedback/Spinner';
 export { Skeleton, type SkeletonProps } from './feedback/Skeleton';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
@@ -27,3 +33,23 @@ export { VisuallyHidden, visuallyHidden, type VisuallyHiddenProps } from './layo
 export { blurBackground, MAX_BLUR_LENGTH } from './media/blurBackground';
 export { focusablesIn, wrapFocus } from './a11y/focus';
 export { useDialogFocus } from './a11y/useDialogFocus';
+/** Whether a media query matches (null until known), and the reduced-motion preference built on it. */
+export { useMediaQuery, usePrefersReducedMotion, REDUCED_MOTION_QUERY } from './hooks/useMediaQuery';
+/** Copies a text to the clipboard and says 'copied' or 'failed' for a second. */
+export { useCopyToClipboard, COPY_FEEDBACK_MS, type CopyState } from './hooks/useCopyToClipboard';
+/** A modal dialog over the whole viewport, mounted to open, with its heading and Close. */
+export { Modal, type ModalProps } from './overlays/Modal';
+/** A side drawer that is a modal dialog while open, and optionally a plain panel from a breakpoint up. */
+export { Drawer, type DrawerProps } from './overlays/Drawer';
+/** A carousel's state over embla: the slide in view, moves that wrap when it loops, arrow keys. */
+export { useCarousel, type CarouselOptions, type CarouselState } from './carousel/useCarousel';
+/** The window and the track a carousel's slides move in (style the track with styled()). */
+export { CarouselViewport, type CarouselViewportProps } from './carousel/CarouselViewport';
+/** One carousel slide: a group named by its place. */
+export { CarouselSlide, type CarouselSlideProps } from './carousel/CarouselSlide';
+/** A carousel's 44px buttons: previous, dots, next and pause/play. */
+export { CarouselControls, type CarouselControlsProps, type CarouselControlLabels } from './carousel/CarouselControls';
+/** Autoplay for a carousel: paused by hover, focus, reduced motion and its pause button. */
+export { useCarouselAutoplay, type CarouselAutoplay } from './carousel/useCarouselAutoplay';
+/** The autoplay delay for a number of seconds (5 s when missing). */
+export { autoplayDelayMs, DEFAULT_AUTOPLAY_SECONDS } from './carousel/autoplay';

@@ -7,20 +7,38 @@ import {
   Badge,
   Button,
   Card,
+  CarouselSlide,
+  CarouselViewport,
+  Drawer,
   EmptyState,
   ErrorText,
   Grid,
+  IconButton,
   PageHeading,
   Radio,
   RadioGroup,
+  RangeSlider,
   Skeleton,
   Spinner,
   Stack,
   TextField,
   ThemeRoot,
   ToggleButton,
+  useCarousel,
+  useMediaQuery,
   VisuallyHidden,
 } from './index';
+
+function Slides() {
+  const carousel = useCarousel({ count: 2, loop: true });
+  const wide = useMediaQuery('(min-width: 1024px)');
+  return (
+    <CarouselViewport carousel={carousel} data-wide={String(wide)}>
+      <CarouselSlide roleDescription="bild" label="1 av 2">Ett</CarouselSlide>
+      <CarouselSlide roleDescription="bild" label="2 av 2">Två</CarouselSlide>
+    </CarouselViewport>
+  );
+}
 
 describe('server rendering', () => {
   it('renders every component without a DOM, with emotion styles inline', () => {
@@ -46,6 +64,12 @@ describe('server rendering', () => {
           <Skeleton />
           <EmptyState title="Inga träffar" />
           <VisuallyHidden>dold</VisuallyHidden>
+          <IconButton label="Stäng">×</IconButton>
+          <RangeSlider span={{ min: 0, max: 100 }} low={10} high={90} step={1} lowLabel="Lägst" highLabel="Högst" format={String} onSlide={() => undefined} onRelease={() => undefined} />
+          <Drawer open={false} onClose={() => undefined} label="Filter" closeLabel="Stäng filter" inlineFrom="desktop">
+            Filterpanel
+          </Drawer>
+          <Slides />
         </Stack>
       </ThemeRoot>,
     );
@@ -55,5 +79,10 @@ describe('server rendering', () => {
     expect(html).toContain('aria-pressed="true"');
     expect(html).toContain('<a href="/bilar"');
     expect(html).toContain('Inga träffar');
+    expect(html).toContain('aria-label="Stäng"');
+    expect(html).toContain('type="range"');
+    expect(html).toContain('data-drawer-open="false"');
+    expect(html).toContain('aria-label="2 av 2"');
+    expect(html).toContain('data-wide="null"');
   });
 });

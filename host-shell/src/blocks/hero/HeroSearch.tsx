@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { getEventBus } from '@showroom/event-bus';
-import { VisuallyHidden } from '@showroom/ui';
+import { useMediaQuery, VisuallyHidden } from '@showroom/ui';
 import { usePage } from '../../shell/page/PageContext';
 import { DESKTOP_MEDIA } from '../media/breakpointQueries';
-import { useMediaQuery } from '../media/useMediaQuery';
 import { heroSearchUrl } from './heroSearchUrl';
 
 const Form = styled.form`
@@ -97,7 +96,7 @@ export function HeroSearch({ searchUrl, placeholder, placeholderDesktop }: HeroS
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   // Phones get the short placeholder in the server render; desktops swap after mount.
-  const desktop = useMediaQuery(DESKTOP_MEDIA, false);
+  const desktop = useMediaQuery(DESKTOP_MEDIA) ?? false;
   const shown = (desktop ? placeholderDesktop || placeholder : placeholder || placeholderDesktop) ?? undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

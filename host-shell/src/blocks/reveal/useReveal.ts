@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { usePrefersReducedMotion } from '../media/useMediaQuery';
+import { usePrefersReducedMotion } from '@showroom/ui';
 import { isRevealSettled, nextRevealPhase, type RevealPhase } from './revealPhase';
 
 /** An on-view animation phase for an element; stays `pending` (visible) when off, under reduced motion or without IntersectionObserver. */

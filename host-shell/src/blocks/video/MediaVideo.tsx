@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useRef } from 'react';
+import { usePrefersReducedMotion } from '@showroom/ui';
 import { PHONE_MEDIA } from '../media/breakpointQueries';
-import { usePrefersReducedMotion } from '../media/useMediaQuery';
 import { useVideoPlayback } from './useVideoPlayback';
 import { VideoToggles } from './VideoToggles';
 

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import type { AlertBar as AlertBarData } from '@showroom/contracts';
+import { IconButton } from '@showroom/ui';
 import { Editable } from '../editing/Editable';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page/PageContext';
@@ -61,24 +62,6 @@ const IconSpot = styled.span`
   padding-top: 10px;
 `;
 
-const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  &:hover {
-    background: rgba(127, 127, 127, 0.2);
-  }
-`;
-
 export interface AlertBarProps {
   alert: AlertBarData | null;
   /** The request carried hideAlert=true (read on the server, so a hidden bar never flashes). */
@@ -124,9 +107,9 @@ export function AlertBar({ alert, hiddenByCookie }: AlertBarProps) {
             ) : null}
           </Message>
           {isClosable(alert.MessageType) ? (
-            <CloseButton type="button" aria-label={t('alert.close')} onClick={close}>
+            <IconButton label={t('alert.close')} onClick={close}>
               <Icon name="close" />
-            </CloseButton>
+            </IconButton>
           ) : null}
         </Inner>
       </Bar>

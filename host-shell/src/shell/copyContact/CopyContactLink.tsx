@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
+import { IconButton, useCopyToClipboard } from '@showroom/ui';
 import { Icon } from '../icons/Icon';
 import { usePage } from '../page/PageContext';
 import { contactHref, type ContactKind } from './contactHref';
-import { useCopyFeedback } from './useCopyFeedback';
 
 const Wrap = styled.span`
   position: relative;
@@ -19,24 +19,6 @@ const Link = styled.a`
   min-height: 44px;
   color: inherit;
   overflow-wrap: anywhere;
-`;
-
-const CopyButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  &:hover {
-    background: rgba(127, 127, 127, 0.15);
-  }
 `;
 
 // Always in the DOM so screen readers have the live region before its text changes;
@@ -66,18 +48,19 @@ export interface CopyContactLinkProps {
 /** A mailto:/tel: link with a button that copies the address or number and says 'Copied' for a second. */
 export function CopyContactLink({ value, kind, label }: CopyContactLinkProps) {
   const { t } = usePage();
-  const { copied, copy } = useCopyFeedback();
+  // A refused copy shows nothing: the link beside the button still works.
+  const { state, copy } = useCopyToClipboard();
   return (
     <Wrap>
       <Link href={contactHref(value, kind)}>
         <Icon name={kind === 'email' ? 'mail' : 'phone'} size={20} />
         {label ?? value}
       </Link>
-      <CopyButton type="button" aria-label={t(kind === 'email' ? 'copy.email' : 'copy.phone', { value })} onClick={() => void copy(value)}>
+      <IconButton label={t(kind === 'email' ? 'copy.email' : 'copy.phone', { value })} onClick={() => void copy(value)}>
         <Icon name="copy" size={20} />
-      </CopyButton>
+      </IconButton>
       <Tooltip role="status" aria-live="polite">
-        {copied ? t('copy.copied') : ''}
+        {state === 'copied' ? t('copy.copied') : ''}
       </Tooltip>
     </Wrap>
   );

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useId } from 'react';
 import type { CarOfTheWeekProps } from '@showroom/contracts';
 import { createTranslator } from '@showroom/i18n';
-import { Button } from '@showroom/ui';
+import { Button, CarouselSlide, CarouselViewport, useCarousel } from '@showroom/ui';
 import { CarCardWithCompare } from '../../car-card/CarCardWithCompare';
 import { loopSlides } from './loopSlides';
 
@@ -27,14 +26,8 @@ const Controls = styled.div`
   gap: 8px;
 `;
 
-const Viewport = styled.div`
-  overflow: hidden;
-`;
-
 // A card and a peek of the next on phones; 2, 3 and 4 cards on wider screens.
-const Track = styled.div`
-  display: flex;
-  touch-action: pan-y pinch-zoom;
+const Track = styled(CarouselViewport)`
   & > div {
     flex: 0 0 85%;
     min-width: 0;
@@ -59,41 +52,38 @@ export function CarOfTheWeek(props: CarOfTheWeekProps) {
   const t = createTranslator(props.language);
   const headingId = useId();
   const count = props.cars.length;
-  const [viewportRef, embla] = useEmblaCarousel({ loop: count > 1, align: 'start' });
-  if (count === 0) return null;
   const slides = loopSlides(props.cars);
+  const carousel = useCarousel({ count: slides.length, loop: true, align: 'start' });
+  if (count === 0) return null;
   return (
-    <Section aria-labelledby={headingId} aria-roledescription={t('blocks.carousel.label')} data-block="car-of-the-week">
+    <Section aria-labelledby={headingId} aria-roledescription={t('blocks.carousel.label')} data-block="car-of-the-week" onKeyDown={carousel.onKeyDown}>
       <Header>
         <h2 id={headingId}>{props.title ?? t('carBlocks.carOfTheWeek')}</h2>
         {count > 1 ? (
           <Controls>
-            <Button variant="secondary" onClick={() => embla?.scrollPrev()} aria-label={t('carBlocks.previous')}>
+            <Button variant="secondary" onClick={carousel.previous} aria-label={t('carBlocks.previous')}>
               <span aria-hidden="true">←</span>
             </Button>
-            <Button variant="secondary" onClick={() => embla?.scrollNext()} aria-label={t('carBlocks.next')}>
+            <Button variant="secondary" onClick={carousel.next} aria-label={t('carBlocks.next')}>
               <span aria-hidden="true">→</span>
             </Button>
           </Controls>
         ) : null}
       </Header>
-      <Viewport ref={viewportRef}>
-        <Track>
-          {slides.map(({ item, copy, index }, slide) => (
-            <div
-              key={`${item.car_id}-${copy}`}
-              role="group"
-              aria-roledescription={t('carBlocks.slide')}
-              aria-label={t('blocks.carousel.position', { index: index + 1, count })}
-              data-copy={copy}
-              // A keyboard user tabbing into a card out of view brings it into view.
-              onFocus={() => embla?.scrollTo(slide, true)}
-            >
-              <CarCardWithCompare car={item} site={props.site} language={props.language} carDetailBase={props.carDetailBase} apiBase={props.apiBase} titleAs="h3" />
-            </div>
-          ))}
-        </Track>
-      </Viewport>
+      <Track carousel={carousel}>
+        {slides.map(({ item, copy, index }, slide) => (
+          <CarouselSlide
+            key={`${item.car_id}-${copy}`}
+            roleDescription={t('carBlocks.slide')}
+            label={t('blocks.carousel.position', { index: index + 1, count })}
+            data-copy={copy}
+            // A keyboard user tabbing into a card out of view brings it into view.
+            onFocus={() => carousel.show(slide)}
+          >
+            <CarCardWithCompare car={item} site={props.site} language={props.language} carDetailBase={props.carDetailBase} apiBase={props.apiBase} titleAs="h3" />
+          </CarouselSlide>
+        ))}
+      </Track>
     </Section>
   );
 }

@@ -4,13 +4,20 @@ import { focusablesIn, wrapFocus } from './focus';
 /**
  * Modal dialog behaviour: focus moves in on open (to `initial`), Tab stays inside, Escape closes,
  * the page behind does not scroll, and focus returns to what opened it when it closes.
- * Returns the dialog's keydown handler.
+ * Returns the dialog's keydown handler. `open` is for a dialog that stays in the page while closed
+ * (a drawer that is a sidebar on wide screens); one that mounts to open leaves it true.
  */
-export function useDialogFocus(dialog: RefObject<HTMLElement | null>, initial: RefObject<HTMLElement | null>, onClose: () => void): (event: KeyboardEvent) => void {
+export function useDialogFocus(
+  dialog: RefObject<HTMLElement | null>,
+  initial: RefObject<HTMLElement | null>,
+  onClose: () => void,
+  open = true,
+): (event: KeyboardEvent) => void {
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
   useEffect(() => {
+    if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     (initial.current ?? dialog.current)?.focus();
     const overflow = document.body.style.overflow;
@@ -20,9 +27,10 @@ export function useDialogFocus(dialog: RefObject<HTMLElement | null>, initial: R
       // The opener may be gone (the compare bar hides with its last car), or inert until the dialog's cleanup ran.
       if (opener?.isConnected) opener.focus();
     };
-  }, [dialog, initial]);
+  }, [dialog, initial, open]);
 
   return (event) => {
+    if (!open) return;
     if (event.key === 'Escape') {
       event.stopPropagation();
       onCloseRef.current();

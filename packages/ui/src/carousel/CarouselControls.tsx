@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { usePage } from '../../shell/page/PageContext';
 
 const Bar = styled.div`
   display: flex;
@@ -67,12 +66,23 @@ const Icon = ({ d }: { d: string }) => (
   </svg>
 );
 
+/** The controls' names, in the page's language. */
+export interface CarouselControlLabels {
+  previous: string;
+  next: string;
+  /** A dot's name, e.g. "Show slide 2" for `index` 2 (counted from 1). */
+  goTo(index: number): string;
+  /** The pause button's name; it is pressed while the slides stand still. */
+  pause: string;
+}
+
 export interface CarouselControlsProps {
+  labels: CarouselControlLabels;
   count: number;
   selected: number;
   slidesId: string;
-  /** Previous/next and pause/play (the CMS's HasMediaButtons); the dots are always there. */
-  mediaButtons: boolean;
+  /** Whether there are previous and next buttons; the dots and pause/play are always there. */
+  arrows: boolean;
   /** Whether the slides play on their own (the button is pressed when they do not). */
   playing: boolean;
   onPrevious: () => void;
@@ -82,25 +92,24 @@ export interface CarouselControlsProps {
 }
 
 /** The carousel's buttons: previous, slide dots, next and pause/play, all 44 px and keyboard operable. */
-export function CarouselControls({ count, selected, slidesId, mediaButtons, playing, onPrevious, onNext, onSelect, onTogglePlay }: CarouselControlsProps) {
-  const { t } = usePage();
+export function CarouselControls({ labels, count, selected, slidesId, arrows, playing, onPrevious, onNext, onSelect, onTogglePlay }: CarouselControlsProps) {
   return (
     <Bar>
-      {mediaButtons ? (
-        <ControlButton type="button" aria-controls={slidesId} aria-label={t('blocks.carousel.previous')} onClick={onPrevious}>
+      {arrows ? (
+        <ControlButton type="button" aria-controls={slidesId} aria-label={labels.previous} onClick={onPrevious}>
           <Icon d="M13 3L5 10l8 7z" />
         </ControlButton>
       ) : null}
       {Array.from({ length: count }, (_, n) => (
-        <Dot key={n} type="button" aria-controls={slidesId} aria-label={t('blocks.carousel.goTo', { index: n + 1 })} aria-current={n === selected ? 'true' : undefined} onClick={() => onSelect(n)} />
+        <Dot key={n} type="button" aria-controls={slidesId} aria-label={labels.goTo(n + 1)} aria-current={n === selected ? 'true' : undefined} onClick={() => onSelect(n)} />
       ))}
-      {mediaButtons ? (
-        <ControlButton type="button" aria-controls={slidesId} aria-label={t('blocks.carousel.next')} onClick={onNext}>
+      {arrows ? (
+        <ControlButton type="button" aria-controls={slidesId} aria-label={labels.next} onClick={onNext}>
           <Icon d="M7 3l8 7-8 7z" />
         </ControlButton>
       ) : null}
       {/* WCAG 2.2.2: moving content needs a way to stop it, so the pause button stays even without media buttons. */}
-      <ControlButton type="button" aria-controls={slidesId} aria-label={t('blocks.carousel.pause')} aria-pressed={!playing} onClick={onTogglePlay}>
+      <ControlButton type="button" aria-controls={slidesId} aria-label={labels.pause} aria-pressed={!playing} onClick={onTogglePlay}>
         {playing ? <Icon d="M5 3h3v14H5zM12 3h3v14h-3z" /> : <Icon d="M6 3l11 7-11 7z" />}
       </ControlButton>
     </Bar>

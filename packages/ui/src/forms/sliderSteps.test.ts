@@ -1,4 +1,4 @@
-import { isSliderKey, nextSliderValue, sliderStep, snapTowards } from './sliderSteps';
+import { isSliderKey, nextSliderValue, sliderStep, snapTowards, spanFraction } from './sliderSteps';
 
 describe('sliderStep', () => {
   it.each([
@@ -54,5 +54,14 @@ describe('snapTowards', () => {
   it('holds the value to the reachable range and ignores non-numbers', () => {
     expect(snapTowards(89500, 80000, 1000, 0, 89700)).toBe(89700);
     expect(snapTowards(Number.NaN, 80000, 1000, 0, 90000)).toBe(80000);
+  });
+});
+
+describe('spanFraction', () => {
+  it('is the position in the span, held to 0..1', () => {
+    // (30 - 10) / (110 - 10) = 0.2
+    expect(spanFraction(30, { min: 10, max: 110 })).toBeCloseTo(0.2);
+    expect(spanFraction(0, { min: 10, max: 110 })).toBe(0);
+    expect(spanFraction(500, { min: 10, max: 110 })).toBe(1);
   });
 });

@@ -1,3 +1,14 @@
+/** The values a slider runs over. */
+export interface SliderSpan {
+  min: number;
+  max: number;
+}
+
+/** Where a value sits in the span, 0..1, for drawing a slider's fill. */
+export function spanFraction(value: number, span: SliderSpan): number {
+  return Math.min(1, Math.max(0, (value - span.min) / (span.max - span.min)));
+}
+
 /** Slider keys this module moves a thumb for (the native ones, handled the same in every browser). */
 export const SLIDER_KEYS = ['ArrowRight', 'ArrowUp', 'ArrowLeft', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End'] as const;
 export type SliderKey = (typeof SLIDER_KEYS)[number];
@@ -8,7 +19,7 @@ export function isSliderKey(key: string): key is SliderKey {
 }
 
 /** A round slider step (1, 2 or 5 times a power of ten) giving at most about 100 steps over the span. */
-export function sliderStep(span: { min: number; max: number }): number {
+export function sliderStep(span: SliderSpan): number {
   const raw = (span.max - span.min) / 100;
   if (!Number.isFinite(raw) || raw <= 1) return 1;
   const power = 10 ** Math.floor(Math.log10(raw));

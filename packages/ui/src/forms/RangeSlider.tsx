@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
-import { spanFraction, type BoundSide, type Span } from './rangeBounds';
-import { isSliderKey, nextSliderValue, snapTowards } from './sliderSteps';
+import { isSliderKey, nextSliderValue, snapTowards, spanFraction, type SliderSpan } from './sliderSteps';
+
+/** A range slider's thumbs: the lower and the upper bound. */
+export type RangeSide = 'min' | 'max';
 
 export interface RangeSliderProps {
-  span: Span;
+  span: SliderSpan;
   low: number;
   high: number;
   step: number;
@@ -12,7 +14,7 @@ export interface RangeSliderProps {
   highLabel: string;
   format(value: number): string;
   /** A thumb moved (shown at once). */
-  onSlide(side: BoundSide, value: number): void;
+  onSlide(side: RangeSide, value: number): void;
   /** A thumb was released: apply. */
   onRelease(): void;
 }
@@ -79,17 +81,17 @@ const Thumb = styled.input(({ theme }) => {
 });
 
 interface ThumbProps {
-  side: BoundSide;
+  side: RangeSide;
   value: number;
   /** The values this thumb may take: it never passes the other one. */
   low: number;
   high: number;
-  span: Span;
+  span: SliderSpan;
   step: number;
   label: string;
   valueText: string;
   onTop: boolean;
-  onSlide(side: BoundSide, value: number): void;
+  onSlide(side: RangeSide, value: number): void;
   onRelease(): void;
 }
 

@@ -1,6 +1,8 @@
-// jsdom has no matchMedia, IntersectionObserver, ResizeObserver or PointerEvent. mfe-search's test stubs
-// copied (a remote never imports another's source), plus a switch for prefers-reduced-motion and a
-// PointerEvent, without which fireEvent.pointerMove would carry no clientX.
+import { REDUCED_MOTION_QUERY } from '../hooks/useMediaQuery';
+
+// jsdom has no matchMedia, IntersectionObserver, ResizeObserver or PointerEvent. The carousel (embla)
+// needs the first three to start; without PointerEvent, fireEvent.pointerMove carries no clientX.
+// These do nothing, which is what a carousel that never scrolls in a test needs.
 
 class NoopObserver {
   observe() {}
@@ -21,10 +23,16 @@ class StubPointerEvent extends MouseEvent {
   }
 }
 
-/** Installs inert matchMedia (only `(prefers-reduced-motion: reduce)` can match), IntersectionObserver, ResizeObserver and PointerEvent on window. */
-export function installBrowserStubs({ reducedMotion = false }: { reducedMotion?: boolean } = {}): void {
+const STUBBED = ['matchMedia', 'IntersectionObserver', 'ResizeObserver'] as const;
+
+/**
+ * Installs an inert matchMedia (only the reduced-motion query can match, when asked to),
+ * IntersectionObserver, ResizeObserver and, where missing, PointerEvent on window. Returns a
+ * function that takes the first three away again.
+ */
+export function installBrowserStubs({ reducedMotion = false }: { reducedMotion?: boolean } = {}): () => void {
   const matchMedia = (query: string) => ({
-    matches: reducedMotion && query === '(prefers-reduced-motion: reduce)',
+    matches: reducedMotion && query === REDUCED_MOTION_QUERY,
     media: query,
     onchange: null,
     addEventListener() {},
@@ -37,4 +45,7 @@ export function installBrowserStubs({ reducedMotion = false }: { reducedMotion?:
   Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: NoopObserver });
   Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: true, value: NoopObserver });
   if (typeof window.PointerEvent !== 'function') Object.defineProperty(window, 'PointerEvent', { configurable: true, writable: true, value: StubPointerEvent });
+  return () => {
+    for (const name of STUBBED) Reflect.deleteProperty(window, name);
+  };
 }

@@ -1,7 +1,7 @@
-/** The spec's default autoplay interval (spec 1 §9: 5 seconds). */
+/** The default autoplay interval: spec 1 §9 gives the content carousel 5 seconds. */
 export const DEFAULT_AUTOPLAY_SECONDS = 5;
 
-/** The autoplay delay in ms for the CMS's AutoplaySeconds; missing or non-positive gives the 5 s default. */
+/** The autoplay delay in ms for a number of seconds (the CMS's AutoplaySeconds); missing or non-positive gives the 5 s default. */
 export function autoplayDelayMs(seconds: number | null | undefined): number {
   const s = typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_AUTOPLAY_SECONDS;
   return Math.round(s * 1000);
