@@ -1,5 +1,5 @@
 import { formatNumber } from '@showroom/i18n';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { RANGE_APPLY_IDLE_MS } from './constants';
 import { parseBound, groupSeparator } from './parseBound';
 import { boundsFilter, clampBounds, sameFilter, type BoundSide, type Bounds, type Span } from './rangeBounds';
@@ -89,15 +89,16 @@ export function useRangeEditor({ span, current, intl, onApply }: RangeEditorOpti
   };
 
   // The list's filter (or the span) changed: show it, unless the user is typing a bound.
+  // currentKey stands for span, current and intl, compared by value rather than by object identity.
   const currentKey = `${span.min}|${span.max}|${current?.min ?? ''}|${current?.max ?? ''}|${intl}`;
-  useEffect(() => {
+  const showCurrent = useEffectEvent(() => {
     if (timerRef.current !== null) return;
     const next = clampBounds(current, span);
     setDraft(next);
     setTexts({ min: format(next.min), max: format(next.max) });
     sentRef.current = boundsFilter(next, span);
-    // currentKey stands for span, current and intl, compared by value rather than by object identity.
-  }, [currentKey]);
+  });
+  useEffect(() => showCurrent(), [currentKey]);
 
   useEffect(() => cancelTimer, []);
 
