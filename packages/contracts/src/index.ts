@@ -21,3 +21,4 @@ export * from './remoteRegistry';
 export * from './brandCode';
 export * from './upstreamPath';
 export * from './catalogue';
+export * from './bffRoutes';
