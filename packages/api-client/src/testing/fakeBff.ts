@@ -30,20 +30,28 @@ function abortOf(signal: GenericAbortSignal | undefined): Promise<never> {
 const headersOf = (headers: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => [name.toLowerCase(), String(value)]));
 
+type FakeBffMock = jest.Mock<ReturnType<FakeBffHandler>, [SentBffRequest]>;
+
+// The handler of the latest fakeBff(); the adapter is installed once per test and reads it per call.
+let current: FakeBffMock | undefined;
+
+const fakeAdapter: AxiosAdapter = async (config) => {
+  if (!current) throw new Error('fakeBff: no handler');
+  const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+  const request: SentBffRequest = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', body, headers: headersOf(config.headers.toJSON()) };
+  const { status, body: answered } = await Promise.race([Promise.resolve(current(request)), abortOf(config.signal)]);
+  // As text, like the network: axios parses it the way it parses a real answer.
+  return { status, statusText: '', headers: {}, config, data: answered === undefined ? '' : JSON.stringify(answered) };
+};
+
 /**
- * Answers the client's BFF calls with `handler` instead of the network for the rest of the test
- * (jest.restoreAllMocks puts the network back). Tests only. Returns the handler as a mock, so a test
- * can check what was sent, or make a call get no answer (mockRejectedValueOnce, like a network error).
+ * Answers the client's BFF calls with `handler` instead of the network for the rest of the test, or
+ * until the next fakeBff() (jest.restoreAllMocks puts the network back). Tests only. Returns the
+ * handler as a mock, so a test can check what was sent, or make a call get no answer
+ * (mockRejectedValueOnce, like a network error).
  */
-export function fakeBff(handler: FakeBffHandler = () => ({ status: 404, body: { error: 'no fake answer' } })): jest.Mock<ReturnType<FakeBffHandler>, [SentBffRequest]> {
-  const answer = jest.fn(handler);
-  const adapter: AxiosAdapter = async (config) => {
-    const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    const request: SentBffRequest = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', body, headers: headersOf(config.headers.toJSON()) };
-    const { status, body: answered } = await Promise.race([Promise.resolve(answer(request)), abortOf(config.signal)]);
-    // As text, like the network: axios parses it the way it parses a real answer.
-    return { status, statusText: '', headers: {}, config, data: answered === undefined ? '' : JSON.stringify(answered) };
-  };
-  jest.replaceProperty(bffHttp.defaults, 'adapter', adapter);
-  return answer;
+export function fakeBff(handler: FakeBffHandler = () => ({ status: 404, body: { error: 'no fake answer' } })): FakeBffMock {
+  current = jest.fn(handler);
+  if (bffHttp.defaults.adapter !== fakeAdapter) jest.replaceProperty(bffHttp.defaults, 'adapter', fakeAdapter);
+  return current;
 }
