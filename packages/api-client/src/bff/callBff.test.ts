@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { bffRoute, mechmateRoutes, placesRoutes, tireHotelRoutes } from '@showroom/contracts';
+import { bffRoute, mechmateRoutes, personalizationRoutes, placesRoutes, tireHotelRoutes } from '@showroom/contracts';
 import { z } from 'zod';
 import { BffError } from './bffError';
 import { askBff, callBff } from './callBff';
@@ -59,6 +59,13 @@ describe('callBff', () => {
     expect(answer).toBe(42);
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/test/x%20y/7?list=1&list=a%26b&n=2', body: '{"x":1}' });
     expect(seen[0]?.headers).toMatchObject({ authorization: 'Bearer t', 'content-type': 'application/json' });
+  });
+
+  it('takes a 204 without a body as nothing', async () => {
+    reply = () => ({ status: 204 });
+    const body = { channel: 'WEB' as const, currency: 'USD' as const, pageName: 'nyheter', pageVariantId: 'default', language: 'sv' };
+    await expect(callBff(personalizationRoutes.pageView, { body }, { apiBase })).resolves.toBeUndefined();
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/personalization/pageview', body: JSON.stringify(body) });
   });
 
   it('rejects a 2xx answer outside the contract, naming the route and the field', async () => {

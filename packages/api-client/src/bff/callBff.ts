@@ -12,6 +12,7 @@ export interface BffCallOptions {
   timeout?: number;
 }
 
+/** How long a call may take when the caller does not say. */
 export const DEFAULT_BFF_TIMEOUT_MS = 15_000;
 
 /** Every answer a route can give: ok with its parsed body, or a failed status with the body the route describes for it. */
@@ -27,7 +28,7 @@ interface WireInput {
 
 type WireAnswer = { ok: true; status: number; data: unknown } | { ok: false; status: number; error: unknown };
 
-const describe = (route: BffJsonRoute) => `${route.method} ${route.path}`;
+const routeName = (route: BffJsonRoute) => `${route.method} ${route.path}`;
 
 /**
  * Calls a described route and resolves every answer it gets, a failed status included (for callers
@@ -55,7 +56,7 @@ export async function askBff(route: BffJsonRoute, input: WireInput, options: Bff
   if (!data.success) {
     const issue = data.error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    throw new BffError(`${describe(route)} answered a body outside its contract (${where}${issue?.message ?? 'unexpected'})`, response.status, response.data, { cause: data.error });
+    throw new BffError(`${routeName(route)} answered a body outside its contract (${where}${issue?.message ?? 'unexpected'})`, response.status, response.data, { cause: data.error });
   }
   return { ok: true, status: response.status, data: data.data };
 }
@@ -64,5 +65,5 @@ export async function askBff(route: BffJsonRoute, input: WireInput, options: Bff
 export async function callBff<R extends BffJsonRoute>(route: R, input: BffInput<R>, options?: BffCallOptions): Promise<BffOutput<R>> {
   const answer = await askBff(route, input, options);
   if (answer.ok) return answer.data;
-  throw new BffError(`${describe(route)} answered ${answer.status}`, answer.status, answer.error);
+  throw new BffError(`${routeName(route)} answered ${answer.status}`, answer.status, answer.error);
 }

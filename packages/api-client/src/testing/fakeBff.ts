@@ -17,6 +17,7 @@ export interface FakeBffAnswer {
   body?: unknown;
 }
 
+/** Answers one request; throwing or rejecting is a call that got no answer. */
 export type FakeBffHandler = (request: SentBffRequest) => FakeBffAnswer | Promise<FakeBffAnswer>;
 
 // A call aborted while its answer is pending rejects at once, as on the network.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Where the BFF's routes live, on the host and on a remote's dev server. */
 export const BFF_PREFIX = '/api';
 
+/** The methods the BFF answers (its CORS setting allows these two). */
 export type BffMethod = 'GET' | 'POST';
 
 /** A value a query string can carry: a list repeats the parameter, undefined and null leave it out. */
