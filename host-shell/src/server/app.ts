@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import * as contracts from '@showroom/contracts';
 import * as eventBus from '@showroom/event-bus';
-import { bffPlugin, createFacetLabelsSource, createSearchService, createSortOptionsSource, createStoriesGraph, upstreamClient, upstreamsFromEnv } from '@showroom/bff';
+import { createFacetLabelsSource, createSearchService, createSortOptionsSource, createStoriesGraph, mountBff, upstreamClient, upstreamsFromEnv } from '@showroom/bff';
 import { createContentService } from './content/contentService';
 import { hostConfig, type HostConfig } from './config';
 import { createBlurPlaceholders } from './images/blurPlaceholders';
@@ -51,9 +51,7 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
   contentPlatformRewrites(app, config.contentPlatformUrl, upstreams.content.apiKey);
   registerImageRoute(app, upstreams.media, config.imageHosts);
   registerSitemap(app, content, api, config.sitemapCacheMs, config.siteOriginTemplate);
-  await app.register((scope, _opts, done) => {
-    bffPlugin(scope, { upstreams, search, facetLabels, sortOptions }).then(() => done(), done);
-  }, { prefix: '/api' });
+  await mountBff(app, { upstreams, search, facetLabels, sortOptions });
 
   registerPages(
     app,

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { safeRelativePath, urlInside } from '@showroom/contracts';
+import { BFF_PREFIX, safeRelativePath, urlInside } from '@showroom/contracts';
 import { getSite, siteFromHost } from '@showroom/sites';
 import { splitRawUrl } from './rawUrl';
 import { siteOrigin } from './sitemap/siteOrigin';
@@ -101,6 +101,6 @@ export function internalEndpoints(app: FastifyInstance, originTemplate: string):
     const code = siteFromHost(request.headers.host);
     if (!code) return reply.code(404).type('text/plain').send('No site is served on this host name.');
     const origin = siteOrigin(getSite(code), originTemplate);
-    return reply.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /feaas-render\n\nSitemap: ${origin}/sitemap.xml\n`);
+    return reply.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: ${BFF_PREFIX}/\nDisallow: /feaas-render\n\nSitemap: ${origin}/sitemap.xml\n`);
   });
 }

@@ -1,5 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeBff, type FakeBffAnswer } from '@showroom/api-client/testing';
 import type { ContentBlock, StoriesIndex } from '@showroom/contracts';
 import type { Language, SiteCode } from '@showroom/sites';
 import type { BlockDataMap } from '../shell/page/blockData';
@@ -9,21 +10,28 @@ import type { StoriesListData } from './storiesListData';
 import { cssOf } from './testing/cssOf';
 import { sampleAnswer, sampleStory, SAMPLE_INDEX, SAMPLE_TAGS } from './testing/sampleStories';
 
-const fetchMock = jest.fn();
+let bff: ReturnType<typeof fakeBff>;
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  bff = fakeBff();
   window.history.replaceState(null, '', '/nyheter');
 });
+afterEach(() => jest.restoreAllMocks());
 
-const json = (body: unknown, status = 200) => ({ ok: status < 300, status, json: async () => body });
-/** A fetch that answers each call in turn; the test resolves them when it likes. */
-function deferredFetch() {
-  const pending: ((value: unknown) => void)[] = [];
-  fetchMock.mockImplementation(() => new Promise((resolve) => pending.push(resolve)));
-  return { answer: (body: unknown, status = 200) => act(async () => pending.shift()?.(json(body, status))), count: () => pending.length };
+/** A BFF that answers each call in turn; the test answers them when it likes. */
+function deferredBff() {
+  const pending: ((answer: FakeBffAnswer) => void)[] = [];
+  bff.mockImplementation(() => new Promise((resolve) => pending.push(resolve)));
+  return {
+    answer: async (body: unknown, status = 200) => {
+      // A call reaches the BFF a few microtasks after what started it.
+      await waitFor(() => expect(pending.length).toBeGreaterThan(0));
+      await act(async () => pending.shift()?.({ status, body }));
+    },
+  };
 }
-const calledUrls = () => fetchMock.mock.calls.map((call) => String(call[0]));
+const calledUrls = () => bff.mock.calls.map(([request]) => request.url);
+/** Lets any call that was started reach the BFF, so "no call" is checked after the fact. */
+const settled = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 function block(index: Partial<StoriesIndex> = {}): ContentBlock {
   return { uid: 'list', componentName: 'StoriesList', fields: { ...SAMPLE_INDEX, ...index, Datasource: '/nyheter', PageSize: 4 } };
@@ -38,20 +46,21 @@ const cards = () => screen.queryAllByRole('article');
 const chip = (name: string) => screen.getByRole('button', { name });
 
 describe('StoriesList: states', () => {
-  it('shows the server first page: 4 cards with title links, no request', () => {
+  it('shows the server first page: 4 cards with title links, no request', async () => {
     renderList();
     expect(cards()).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Nyhet 1' })).toHaveAttribute('href', '/nyheter/2025/nyhet-1');
     expect(screen.getByText('Ingress 1')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    await settled();
+    expect(bff).not.toHaveBeenCalled();
   });
 
   it('is pending (spinner) without server data, then loads the first page and the tags from the BFF', async () => {
-    const net = deferredFetch();
+    const net = deferredBff();
     renderList({ data: null });
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Laddar nyheter…');
     expect(cards()).toHaveLength(0);
-    expect(calledUrls()).toEqual(['/api/stories?site=dealergroup-se&language=sv&datasource=%2Fnyheter&limit=4', '/api/stories/tags?language=sv']);
+    await waitFor(() => expect(calledUrls()).toEqual(['/api/stories?site=dealergroup-se&language=sv&datasource=%2Fnyheter&limit=4', '/api/stories/tags?language=sv']));
     await net.answer(sampleAnswer(4, 9));
     await net.answer(SAMPLE_TAGS);
     expect(cards()).toHaveLength(4);
@@ -148,33 +157,33 @@ describe('StoriesList: tags', () => {
 
   it('toggles tags (multi-select), reloads from the first page via the BFF and writes the URL', async () => {
     const user = userEvent.setup();
-    const net = deferredFetch();
+    const net = deferredBff();
     window.history.replaceState(null, '', '/nyheter?page=3&utm_source=mail');
     renderList();
     await user.click(chip('Nyheter'));
     expect(chip('Nyheter')).toHaveAttribute('aria-pressed', 'true');
     expect(chip('Alla')).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('Laddar nyheter…')).toBeInTheDocument();
-    expect(calledUrls()[0]).toBe('/api/stories?site=dealergroup-se&language=sv&datasource=%2Fnyheter&limit=4&tags=A1');
+    await waitFor(() => expect(calledUrls()[0]).toBe('/api/stories?site=dealergroup-se&language=sv&datasource=%2Fnyheter&limit=4&tags=A1'));
     expect(window.location.pathname + window.location.search).toBe('/nyheter?utm_source=mail&tags=A1');
     await net.answer(sampleAnswer(2, 2));
     expect(cards()).toHaveLength(2);
 
     await user.click(chip('Service'));
-    expect(calledUrls()[1]).toBe('/api/stories?site=dealergroup-se&language=sv&datasource=%2Fnyheter&limit=4&tags=A1%2CB2');
+    await waitFor(() => expect(calledUrls()[1]).toBe('/api/stories?site=dealergroup-se&language=sv&datasource=%2Fnyheter&limit=4&tags=A1%2CB2'));
     expect(window.location.search).toBe('?utm_source=mail&tags=A1,B2');
     await net.answer(sampleAnswer(3, 3));
 
     await user.click(chip('Nyheter'));
     expect(chip('Nyheter')).toHaveAttribute('aria-pressed', 'false');
     expect(chip('Service')).toHaveAttribute('aria-pressed', 'true');
-    expect(calledUrls()[2]).toMatch(/&tags=B2$/);
+    await waitFor(() => expect(calledUrls()[2]).toMatch(/&tags=B2$/));
     await net.answer(sampleAnswer(1, 1));
   });
 
   it('resets with All', async () => {
     const user = userEvent.setup();
-    const net = deferredFetch();
+    const net = deferredBff();
     window.history.replaceState(null, '', '/nyheter?tags=A1,B2');
     renderList({ data: { selectedTags: ['A1', 'B2'] } });
     expect(chip('Nyheter')).toHaveAttribute('aria-pressed', 'true');
@@ -182,7 +191,7 @@ describe('StoriesList: tags', () => {
     await user.click(chip('Alla'));
     expect(chip('Alla')).toHaveAttribute('aria-pressed', 'true');
     expect(chip('Nyheter')).toHaveAttribute('aria-pressed', 'false');
-    expect(calledUrls()).toEqual(['/api/stories?site=dealergroup-se&language=sv&datasource=%2Fnyheter&limit=4']);
+    await waitFor(() => expect(calledUrls()).toEqual(['/api/stories?site=dealergroup-se&language=sv&datasource=%2Fnyheter&limit=4']));
     expect(window.location.search).toBe('');
     await net.answer(sampleAnswer(4, 9));
     expect(cards()).toHaveLength(4);
@@ -192,12 +201,13 @@ describe('StoriesList: tags', () => {
     const user = userEvent.setup();
     renderList();
     await user.click(chip('Alla'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    await settled();
+    expect(bff).not.toHaveBeenCalled();
   });
 
   it('shows only the latest selection when answers arrive out of order', async () => {
     const user = userEvent.setup();
-    const net = deferredFetch();
+    const net = deferredBff();
     renderList();
     await user.click(chip('Nyheter'));
     await user.click(chip('Service'));
@@ -210,7 +220,7 @@ describe('StoriesList: tags', () => {
 
   it('shows the generic error text when reloading with tags fails', async () => {
     const user = userEvent.setup();
-    const net = deferredFetch();
+    const net = deferredBff();
     renderList();
     await user.click(chip('Service'));
     await net.answer({ error: 'content is not available right now' }, 502);
@@ -226,11 +236,11 @@ describe('StoriesList: tags', () => {
 describe('StoriesList: load more', () => {
   it('adds the next page with the cursor, moves focus to the first new card and writes page=2', async () => {
     const user = userEvent.setup();
-    const net = deferredFetch();
+    const net = deferredBff();
     renderList();
     expect(screen.getByText('Visar 4 av 9')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Visa fler nyheter' }));
-    expect(calledUrls()[0]).toBe('/api/stories?site=dealergroup-se&language=sv&datasource=%2Fnyheter&limit=4&cursor=cursor-4');
+    await waitFor(() => expect(calledUrls()[0]).toBe('/api/stories?site=dealergroup-se&language=sv&datasource=%2Fnyheter&limit=4&cursor=cursor-4'));
     expect(screen.getByRole('button', { name: 'Visa fler nyheter' })).toHaveAttribute('aria-disabled', 'true');
     await net.answer(sampleAnswer(4, 9, 4));
     // 4 + 4 = 8 of 9.
@@ -242,7 +252,7 @@ describe('StoriesList: load more', () => {
 
   it('is hidden once all are loaded', async () => {
     const user = userEvent.setup();
-    const net = deferredFetch();
+    const net = deferredBff();
     renderList({ data: { answer: sampleAnswer(4, 5) } });
     await user.click(screen.getByRole('button', { name: 'Visa fler nyheter' }));
     await net.answer(sampleAnswer(1, 5, 4));
@@ -258,18 +268,18 @@ describe('StoriesList: load more', () => {
 
   it('keeps the tags in the request and the URL', async () => {
     const user = userEvent.setup();
-    const net = deferredFetch();
+    const net = deferredBff();
     window.history.replaceState(null, '', '/nyheter?tags=B2');
     renderList({ data: { selectedTags: ['B2'] } });
     await user.click(screen.getByRole('button', { name: 'Visa fler nyheter' }));
-    expect(calledUrls()[0]).toMatch(/&cursor=cursor-4&tags=B2$/);
+    await waitFor(() => expect(calledUrls()[0]).toMatch(/&cursor=cursor-4&tags=B2$/));
     await net.answer(sampleAnswer(4, 9, 4));
     expect(window.location.search).toBe('?tags=B2&page=2');
   });
 
   it('shows the error text and keeps what was loaded when it fails', async () => {
     const user = userEvent.setup();
-    const net = deferredFetch();
+    const net = deferredBff();
     renderList();
     await user.click(screen.getByRole('button', { name: 'Visa fler nyheter' }));
     await net.answer({ error: 'down' }, 502);
@@ -315,6 +325,7 @@ describe('StoriesList: server render', () => {
     errors.mockRestore();
     expect(within(container).getByRole('button', { name: 'Service' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(container).getAllByRole('article')).toHaveLength(4);
-    expect(fetchMock).not.toHaveBeenCalled();
+    await settled();
+    expect(bff).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
-import type { StoriesListFields, StoryTag } from '@showroom/contracts';
+import type { LanguageCode, SiteCodeValue, StoriesListFields, StoryTag } from '@showroom/contracts';
 import { fetchStoriesPage, fetchStoryTags } from './storiesApi';
 import { selectedTagsOf, type StoriesListData } from './storiesListData';
 import { initialListState, storiesListReducer, type StoriesListState } from './storiesListState';
@@ -23,7 +23,7 @@ function replaceUrl(tags: string[], pages: number): void {
  * Binds the list state to the BFF and the URL: the server's first page is the initial state; tag
  * changes reload from the first page, load-more adds the next one with the cursor.
  */
-export function useStoriesList(fields: StoriesListFields, data: StoriesListData | undefined, site: string, language: string): StoriesListBinding {
+export function useStoriesList(fields: StoriesListFields, data: StoriesListData | undefined, site: SiteCodeValue, language: LanguageCode): StoriesListBinding {
   const [state, dispatch] = useReducer(storiesListReducer, undefined, () => initialListState(data?.answer, selectedTagsOf(data)));
   const [tags, setTags] = useState<StoryTag[]>(data?.tags ?? []);
   const firstPage = useRef<AbortController | null>(null);

@@ -20,7 +20,7 @@ export interface FinanceWidgetProps {
   language: RemoteBaseProps['language'];
   /** The BFF origin ('' for same origin). */
   apiBase: string;
-  /** The codeweaver calls; by default the BFF's /api/codeweaver routes at apiBase. */
+  /** The codeweaver calls; by default the BFF's codeweaverRoutes at apiBase. */
   api?: FinanceApi;
 }
 

@@ -1,15 +1,5 @@
-import {
-  financeCfdResponseSchema,
-  financeDefaultResponseSchema,
-  financeErrorSchema,
-  financeLegalResponseSchema,
-  type FinanceCfdRequest,
-  type FinanceCfdResponse,
-  type FinanceDefaultRequest,
-  type FinanceDefaultResponse,
-  type FinanceLegalResponse,
-} from '@showroom/contracts';
-import type { z } from 'zod';
+import { askBff } from '@showroom/api-client';
+import { codeweaverRoutes, type FinanceCfdRequest, type FinanceCfdResponse, type FinanceDefaultRequest, type FinanceDefaultResponse, type FinanceLegalResponse } from '@showroom/contracts';
 
 /** The three codeweaver calls of the finance widget (spec 2 §7 "Finance"); injectable for tests. */
 export interface FinanceApi {
@@ -20,27 +10,20 @@ export interface FinanceApi {
 
 const TIMEOUT_MS = 15_000;
 
-// Not on @showroom/api-client yet (it has no codeweaver calls), so the BFF routes are called here.
-/** The BFF's /api/codeweaver routes; every answer is parsed against the contract, any non-2xx rejects. */
-export function createFinanceHttpApi(apiBase = '', fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): FinanceApi {
-  async function call<S extends z.ZodType>(path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
-    const init: RequestInit = {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      ...(typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(TIMEOUT_MS) } : {}),
-    };
-    const response = await fetchImpl(`${apiBase}/api/codeweaver/${path}`, init);
-    const json: unknown = await response.json().catch(() => null);
-    if (!response.ok) {
-      const upstream = financeErrorSchema.safeParse(json);
-      throw new Error(`codeweaver ${path.split('?')[0]}: HTTP ${response.status}${upstream.success ? ` ${upstream.data.Message}` : ''}`);
-    }
-    return schema.parse(json);
-  }
+type CodeweaverAnswer<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: { Message: string } | undefined };
+
+// A failed answer rejects with codeweaver's own message when it sent one, so the log says why.
+function dataOf<T>(call: string, answer: CodeweaverAnswer<T>): T {
+  if (answer.ok) return answer.data;
+  throw new Error(`codeweaver ${call}: HTTP ${answer.status}${answer.error ? ` ${answer.error.Message}` : ''}`);
+}
+
+/** The BFF's codeweaver routes; every answer is parsed against the contract, any non-2xx rejects. */
+export function createFinanceHttpApi(apiBase = ''): FinanceApi {
+  const options = { apiBase, timeout: TIMEOUT_MS };
   return {
-    defaults: (request) => call('default', financeDefaultResponseSchema, request),
-    quote: (request) => call('cfd', financeCfdResponseSchema, request),
-    legal: (quoteRef) => call(`legal?quoteRef=${encodeURIComponent(quoteRef)}`, financeLegalResponseSchema),
+    defaults: async (request) => dataOf('default', await askBff(codeweaverRoutes.defaults, { body: request }, options)),
+    quote: async (request) => dataOf('cfd', await askBff(codeweaverRoutes.quote, { body: request }, options)),
+    legal: async (quoteRef) => dataOf('legal', await askBff(codeweaverRoutes.legal, { query: { quoteRef } }, options)),
   };
 }

@@ -28,7 +28,7 @@ export interface GalleryProps {
   /** The BFF origin ('' for same origin); also put before host-relative media paths. */
   apiBase: string;
   language: Language;
-  /** Loads the vehicle media; default: GET {apiBase}/api/autos-on-show/{regNo}. For tests. */
+  /** Loads the vehicle media; default: the BFF's vehicleMediaRoutes.media at apiBase. For tests. */
   fetchMedia?: VehicleMediaFetcher;
 }
 

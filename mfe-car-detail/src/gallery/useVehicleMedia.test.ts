@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { fakeBff } from '@showroom/api-client/testing';
 import type { VehicleMedia } from '@showroom/contracts';
 import { createVehicleMediaFetcher, mediaRegNo, useVehicleMedia, type VehicleMediaFetcher } from './useVehicleMedia';
 
@@ -16,18 +17,20 @@ describe('mediaRegNo', () => {
 });
 
 describe('createVehicleMediaFetcher', () => {
-  const answer = (status: number, body: unknown) => jest.fn(async () => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response);
+  afterEach(() => jest.restoreAllMocks());
 
   it('asks the BFF under apiBase and parses the answer', async () => {
-    const fetchImpl = answer(200, MEDIA);
-    const fetcher = createVehicleMediaFetcher('http://localhost:8080', fetchImpl);
+    const bff = fakeBff(() => ({ status: 200, body: MEDIA }));
+    const fetcher = createVehicleMediaFetcher('http://localhost:8080');
     await expect(fetcher('ABC123', new AbortController().signal)).resolves.toEqual(MEDIA);
-    expect(fetchImpl.mock.calls[0]).toEqual(['http://localhost:8080/api/autos-on-show/ABC123', expect.objectContaining({ headers: { accept: 'application/json' } })]);
+    expect(bff).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', url: 'http://localhost:8080/api/autos-on-show/ABC123', headers: expect.objectContaining({ accept: 'application/json' }) }));
   });
 
   it('rejects a failed status and an answer out of contract', async () => {
-    await expect(createVehicleMediaFetcher('', answer(502, { error: 'x' }))('ABC123', new AbortController().signal)).rejects.toThrow('HTTP 502');
-    await expect(createVehicleMediaFetcher('', answer(200, { ...MEDIA, images360: 'x' }))('ABC123', new AbortController().signal)).rejects.toThrow();
+    fakeBff(() => ({ status: 502, body: { error: 'x' } }));
+    await expect(createVehicleMediaFetcher('')('ABC123', new AbortController().signal)).rejects.toThrow('answered 502');
+    fakeBff(() => ({ status: 200, body: { ...MEDIA, images360: 'x' } }));
+    await expect(createVehicleMediaFetcher('')('ABC123', new AbortController().signal)).rejects.toThrow();
   });
 });
 

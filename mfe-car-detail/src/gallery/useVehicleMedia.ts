@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { vehicleMediaRegNoSchema, vehicleMediaSchema, type VehicleMedia } from '@showroom/contracts';
+import { callBff } from '@showroom/api-client';
+import { vehicleMediaRegNoSchema, vehicleMediaRoutes, type VehicleMedia } from '@showroom/contracts';
 
 /** Loads a car's media by its normalised registration; rejects on any failure. */
 export type VehicleMediaFetcher = (regNo: string, signal: AbortSignal) => Promise<VehicleMedia>;
@@ -10,13 +11,9 @@ export type VehicleMediaState =
   | { status: 'loaded'; media: VehicleMedia }
   | { status: 'failed' };
 
-/** The BFF's GET /api/autos-on-show/:regNo, checked against the contract. */
-export function createVehicleMediaFetcher(apiBase: string, fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)): VehicleMediaFetcher {
-  return async (regNo, signal) => {
-    const response = await fetchImpl(`${apiBase}/api/autos-on-show/${encodeURIComponent(regNo)}`, { signal, headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`vehicle media: HTTP ${response.status}`);
-    return vehicleMediaSchema.parse(await response.json());
-  };
+/** The BFF's vehicle media route, checked against the contract. */
+export function createVehicleMediaFetcher(apiBase: string): VehicleMediaFetcher {
+  return (regNo, signal) => callBff(vehicleMediaRoutes.media, { params: { regNo } }, { apiBase, signal });
 }
 
 /** The registration as the media service takes it, or null when it cannot be one. */

@@ -1,14 +1,12 @@
-import axios from 'axios';
+import { fakeBff } from '@showroom/api-client/testing';
+import { comhubSubmissionSchema } from '@showroom/contracts';
 import { buildSellCarSubmission, sellCarFormName, sendSellCar } from './sellCar';
-
-jest.mock('axios');
-const post = axios.post as jest.MockedFunction<typeof axios.post>;
 
 const values = { customerName: 'Anna Svensson', customerPhone: '+46 70 123 45 67', customerEmail: 'anna@exempel.se', option: 'tradeInCar' } as const;
 const ID = '3b241101-e2bb-4255-8caf-4136c566a962';
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-beforeEach(() => post.mockReset());
+afterEach(() => jest.restoreAllMocks());
 
 describe('sellCarFormName', () => {
   it('is the site code plus SellCarForm', () => {
@@ -32,27 +30,25 @@ describe('buildSellCarSubmission', () => {
 
 describe('sendSellCar', () => {
   it('posts to the BFF and is true on 202', async () => {
-    post.mockResolvedValue({ status: 202, data: { id: 'x' } });
+    const bff = fakeBff(() => ({ status: 202, body: { id: 'x' } }));
     await expect(sendSellCar('https://carstore.se', 'carstore-se', values, ID)).resolves.toBe(true);
-    expect(post).toHaveBeenCalledWith(
-      'https://carstore.se/api/forms/comhub',
-      { formName: 'carstore-seSellCarForm', formSubmissionId: ID, values },
-      expect.anything(),
+    expect(bff).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'POST', url: 'https://carstore.se/api/forms/comhub', body: { formName: 'carstore-seSellCarForm', formSubmissionId: ID, values } }),
     );
   });
   it.each([200, 400, 500])('is false on %i', async (status) => {
-    post.mockResolvedValue({ status, data: {} });
+    fakeBff(() => ({ status, body: {} }));
     await expect(sendSellCar('', 'carstore-se', values, ID)).resolves.toBe(false);
   });
   it('is false when the request fails', async () => {
-    post.mockRejectedValue(new Error('Network Error'));
+    fakeBff().mockRejectedValue(new Error('Network Error'));
     await expect(sendSellCar('', 'carstore-se', values, ID)).resolves.toBe(false);
   });
   it('gives each submission a fresh UUID by default', async () => {
-    post.mockResolvedValue({ status: 202, data: {} });
+    const bff = fakeBff(() => ({ status: 202, body: { id: 'x' } }));
     await sendSellCar('', 'carstore-se', values);
     await sendSellCar('', 'carstore-se', values);
-    const ids = post.mock.calls.map((call) => (call[1] as { formSubmissionId: string }).formSubmissionId);
+    const ids = bff.mock.calls.map(([request]) => comhubSubmissionSchema.parse(request.body).formSubmissionId);
     expect(ids[0]).toMatch(UUID_V4);
     expect(ids[0]).not.toBe(ids[1]);
   });

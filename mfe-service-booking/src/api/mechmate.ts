@@ -1,15 +1,11 @@
-import axios from 'axios';
+import { askBff } from '@showroom/api-client';
+import { mechmateRoutes } from '@showroom/contracts';
 import { lookupOutcome, type LookupOutcome } from '../booking/lookupOutcome';
 
-/** GET /api/mechmate/car/{registrationNumber}; every answer, error bodies included, becomes an outcome. */
+/** The car of a registration number; every answer, error bodies included, becomes an outcome. */
 export async function lookupCar(apiBase: string, registrationNumber: string): Promise<LookupOutcome> {
   try {
-    const response = await axios.get(`${apiBase}/api/mechmate/car/${encodeURIComponent(registrationNumber)}`, {
-      timeout: 15_000,
-      // 4xx bodies carry the error code (errors['Error Result'][0]); lookupOutcome reads them.
-      validateStatus: () => true,
-    });
-    return lookupOutcome({ status: response.status, data: response.data });
+    return lookupOutcome(await askBff(mechmateRoutes.car, { params: { registrationNumber } }, { apiBase, timeout: 15_000 }));
   } catch {
     return lookupOutcome(undefined);
   }

@@ -1,5 +1,5 @@
-import axios from 'axios';
-import { placeAutocompleteResponseSchema, placeDetailsSchema, type PlaceDetails, type PlacePrediction } from '@showroom/contracts';
+import { callBff } from '@showroom/api-client';
+import { placesRoutes, type PlaceDetails, type PlacePrediction } from '@showroom/contracts';
 
 const TIMEOUT_MS = 10_000;
 
@@ -8,12 +8,11 @@ const TIMEOUT_MS = 10_000;
  * Swedish (spec 3 §5.1), so the remote sends just the input.
  */
 export async function fetchPlacePredictions(apiBase: string, input: string, signal?: AbortSignal): Promise<PlacePrediction[]> {
-  const { data } = await axios.get(`${apiBase}/api/places/autocomplete`, { params: { input }, signal, timeout: TIMEOUT_MS });
-  return placeAutocompleteResponseSchema.parse(data).predictions;
+  const answer = await callBff(placesRoutes.autocomplete, { query: { input } }, { apiBase, signal, timeout: TIMEOUT_MS });
+  return answer.predictions;
 }
 
 /** Coordinates and region of a chosen suggestion. */
 export async function fetchPlaceDetails(apiBase: string, placeId: string): Promise<PlaceDetails> {
-  const { data } = await axios.get(`${apiBase}/api/places/details/${encodeURIComponent(placeId)}`, { timeout: TIMEOUT_MS });
-  return placeDetailsSchema.parse(data);
+  return callBff(placesRoutes.details, { params: { placeId } }, { apiBase, timeout: TIMEOUT_MS });
 }

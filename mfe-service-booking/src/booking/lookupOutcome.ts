@@ -1,4 +1,5 @@
-import { mechmateCarSchema, mechmateErrorSchema, type MechmateCar } from '@showroom/contracts';
+import type { BffAnswer } from '@showroom/api-client';
+import type { mechmateRoutes, MechmateCar } from '@showroom/contracts';
 import type { Translator } from '@showroom/i18n';
 
 /** A failed car lookup, by the error catalogue of spec 3 §8. */
@@ -32,16 +33,14 @@ export function lookupErrorFromCode(code: string | undefined): LookupError {
   return SERVER_ERROR;
 }
 
-/** Classifies the lookup answer; `undefined` is a call that got no answer (network, timeout). */
-export function lookupOutcome(response: { status: number; data: unknown } | undefined): LookupOutcome {
-  if (!response) return { kind: 'failed', error: SERVER_ERROR };
-  if (response.status >= 200 && response.status < 300) {
-    const car = mechmateCarSchema.safeParse(response.data);
-    if (!car.success) return { kind: 'failed', error: SERVER_ERROR };
-    return car.data.isSupported ? { kind: 'found', car: car.data } : { kind: 'unsupported', brand: car.data.brand };
-  }
-  const body = mechmateErrorSchema.safeParse(response.data);
-  return { kind: 'failed', error: lookupErrorFromCode(body.success ? body.data.errors['Error Result'][0] : undefined) };
+/** The BFF's answer to a car lookup: the car, or a failed status with mechmate's error body when it sent one. */
+export type CarLookupAnswer = BffAnswer<typeof mechmateRoutes.car>;
+
+/** Classifies the lookup answer; `undefined` is a call that got no answer (network, timeout) or a car out of contract. */
+export function lookupOutcome(answer: CarLookupAnswer | undefined): LookupOutcome {
+  if (!answer) return { kind: 'failed', error: SERVER_ERROR };
+  if (answer.ok) return answer.data.isSupported ? { kind: 'found', car: answer.data } : { kind: 'unsupported', brand: answer.data.brand };
+  return { kind: 'failed', error: lookupErrorFromCode(answer.error?.errors['Error Result'][0]) };
 }
 
 /** The text shown for a failed or stopped lookup. */

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
-import axios from 'axios';
+import { fakeBff } from '@showroom/api-client/testing';
 import { PLACE_DEBOUNCE_MS, usePlacePredictions } from './usePlacePredictions';
 
-const answer = { data: { predictions: [{ placeId: 'se-goteborg', description: 'Göteborg, Sverige', town: 'Göteborg' }] }, status: 200 } as never;
+const answer = { status: 200, body: { predictions: [{ placeId: 'se-goteborg', description: 'Göteborg, Sverige', town: 'Göteborg' }] } };
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 function setup(initial = '') {
-  const get = jest.spyOn(axios, 'get').mockResolvedValue(answer);
+  const get = fakeBff(() => answer);
   const hook = renderHook(({ input, active }) => usePlacePredictions('', input, active), { initialProps: { input: initial, active: true } });
   return { get, ...hook };
 }
@@ -27,7 +27,7 @@ describe('usePlacePredictions debounce', () => {
     expect(get).not.toHaveBeenCalled();
     await act(async () => jest.advanceTimersByTime(1));
     expect(get).toHaveBeenCalledTimes(1);
-    expect(get).toHaveBeenCalledWith('/api/places/autocomplete', expect.objectContaining({ params: { input: 'Göt' } }));
+    expect(get).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/places/autocomplete?input=G%C3%B6t' }));
   });
 
   it('restarts the wait on each keystroke and asks only for the last input', async () => {
@@ -38,7 +38,7 @@ describe('usePlacePredictions debounce', () => {
     expect(get).not.toHaveBeenCalled();
     await act(async () => jest.advanceTimersByTime(1));
     expect(get).toHaveBeenCalledTimes(1);
-    expect(get.mock.calls[0]?.[1]).toMatchObject({ params: { input: 'Gö' } });
+    expect(get.mock.calls[0]?.[0].url).toBe('/api/places/autocomplete?input=G%C3%B6');
     expect(result.current).toEqual({ status: 'done', predictions: [expect.objectContaining({ placeId: 'se-goteborg' })] });
   });
 
@@ -51,7 +51,7 @@ describe('usePlacePredictions debounce', () => {
   });
 
   it('reports a failed request', async () => {
-    jest.spyOn(axios, 'get').mockRejectedValue(new Error('Network Error'));
+    fakeBff().mockRejectedValue(new Error('Network Error'));
     const { result } = renderHook(() => usePlacePredictions('', 'Göt', true));
     await act(async () => jest.advanceTimersByTime(300));
     expect(result.current).toEqual({ status: 'error' });

@@ -1,15 +1,11 @@
-import axios from 'axios';
+import { askBff } from '@showroom/api-client';
+import { tireHotelRoutes } from '@showroom/contracts';
 import { searchOutcome, type SearchOutcome } from '../flow/searchOutcome';
 
-/** GET /api/tirehotel/authorization/search?regNo=; 404 (no agreement) is an outcome, not an exception. */
+/** The tire-hotel customer of a registration number; 404 (no agreement) is an outcome, not an exception. */
 export async function searchCustomer(apiBase: string, regNo: string): Promise<SearchOutcome> {
   try {
-    const response = await axios.get(`${apiBase}/api/tirehotel/authorization/search`, {
-      params: { regNo },
-      timeout: 15_000,
-      validateStatus: () => true,
-    });
-    return searchOutcome({ status: response.status, data: response.data });
+    return searchOutcome(await askBff(tireHotelRoutes.search, { query: { regNo } }, { apiBase, timeout: 15_000 }));
   } catch {
     return searchOutcome(undefined);
   }

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeRoot } from '@showroom/ui';
-import axios, { type AxiosRequestConfig } from 'axios';
+import { fakeBff as answerBffCalls, type FakeBffAnswer } from '@showroom/api-client/testing';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { TIRE_HOTEL_STORAGE_KEY } from './tireHotelSession';
@@ -17,11 +17,11 @@ const ui = ({ site = 'dealergroup-se', regNo }: Props = {}) => (
 );
 
 /** Test double of the BFF search route, answering like the sandbox: ABC123 has an agreement. */
-function fakeBff(answer?: { status: number; data: unknown }) {
-  return jest.spyOn(axios, 'get').mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
-    if (!url.endsWith('/api/tirehotel/authorization/search')) throw new Error(`unexpected GET ${url}`);
-    const regNo = (config?.params as { regNo: string }).regNo;
-    return (answer ?? (regNo === 'ABC123' ? { status: 200, data: customer } : { status: 404, data: { message: 'No agreement' } })) as never;
+function fakeBff(answer?: FakeBffAnswer) {
+  return answerBffCalls((request) => {
+    const url = new URL(request.url, 'http://bff.test');
+    if (url.pathname !== '/api/tirehotel/authorization/search') throw new Error(`unexpected ${request.method} ${request.url}`);
+    return answer ?? (url.searchParams.get('regNo') === 'ABC123' ? { status: 200, body: customer } : { status: 404, body: { message: 'No agreement' } });
   });
 }
 
@@ -51,7 +51,7 @@ describe('Search', () => {
     await user.type(screen.getByRole('textbox', { name: 'Registreringsnummer' }), 'abc 123{Enter}');
     const lead = await screen.findByText('Vi skickar en kod till 07*****12.');
     expect(lead).toHaveFocus();
-    expect(get).toHaveBeenCalledWith('/api/tirehotel/authorization/search', expect.objectContaining({ params: { regNo: 'ABC123' } }));
+    expect(get).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', url: '/api/tirehotel/authorization/search?regNo=ABC123' }));
     const send = screen.getByRole('button', { name: 'Skicka kod' });
     expect(send).toBeDisabled();
     expect(send).toHaveAccessibleDescription('Inloggning med kod kommer snart.');
@@ -85,8 +85,8 @@ describe('Search', () => {
   });
 
   it.each([
-    ['a 502', { status: 502, data: { error: 'tirehotel is not available right now' } }],
-    ['a 400', { status: 400, data: { error: 'invalid request' } }],
+    ['a 502', { status: 502, body: { error: 'tirehotel is not available right now' } }],
+    ['a 400', { status: 400, body: { error: 'invalid request' } }],
   ])('shows the generic failure on %s', async (_, answer) => {
     fakeBff(answer);
     const user = userEvent.setup();

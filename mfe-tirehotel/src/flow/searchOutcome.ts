@@ -1,4 +1,5 @@
-import { tireHotelCustomerSchema, type TireHotelCustomer } from '@showroom/contracts';
+import type { BffAnswer } from '@showroom/api-client';
+import type { tireHotelRoutes, TireHotelCustomer } from '@showroom/contracts';
 
 export type SearchOutcome =
   | { kind: 'found'; customer: TireHotelCustomer }
@@ -6,11 +7,12 @@ export type SearchOutcome =
   | { kind: 'notFound' }
   | { kind: 'failed' };
 
-/** Classifies the search answer; `undefined` is a call that got no answer (network, timeout). */
-export function searchOutcome(response: { status: number; data: unknown } | undefined): SearchOutcome {
-  if (!response) return { kind: 'failed' };
-  if (response.status === 404) return { kind: 'notFound' };
-  if (response.status < 200 || response.status >= 300) return { kind: 'failed' };
-  const customer = tireHotelCustomerSchema.safeParse(response.data);
-  return customer.success ? { kind: 'found', customer: customer.data } : { kind: 'failed' };
+/** The BFF's answer to a customer search. */
+export type CustomerSearchAnswer = BffAnswer<typeof tireHotelRoutes.search>;
+
+/** Classifies the search answer; `undefined` is a call that got no answer (network, timeout) or a customer out of contract. */
+export function searchOutcome(answer: CustomerSearchAnswer | undefined): SearchOutcome {
+  if (!answer) return { kind: 'failed' };
+  if (answer.ok) return { kind: 'found', customer: answer.data };
+  return answer.status === 404 ? { kind: 'notFound' } : { kind: 'failed' };
 }

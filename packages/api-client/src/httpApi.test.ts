@@ -26,6 +26,12 @@ describe('createHttpApi', () => {
 
   it('rejects a failed search with the status', async () => {
     fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"error":"down"}', { status: 502, headers: { 'content-type': 'application/json' } }));
-    await expect(createHttpApi('http://bff.test').search({ index: 'cars', site: 'dealergroup-se', limit: 48 }, item)).rejects.toMatchObject({ response: { status: 502 } });
+    await expect(createHttpApi('http://bff.test').search({ index: 'cars', site: 'dealergroup-se', limit: 48 }, item)).rejects.toMatchObject({ name: 'BffError', status: 502 });
+  });
+
+  it('asks for the facet labels of a site and language', async () => {
+    fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('[{"Name":"car_brand","Label":"Märke"}]', { status: 200, headers: { 'content-type': 'application/json' } }));
+    await expect(createHttpApi('http://bff.test').facetLabels?.('carstore-se', 'sv')).resolves.toEqual([{ Name: 'car_brand', Label: 'Märke' }]);
+    expect((fetchSpy.mock.calls[0]![0] as Request).url).toBe('http://bff.test/api/facet-labels?site=carstore-se&language=sv');
   });
 });

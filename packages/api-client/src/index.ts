@@ -1,3 +1,5 @@
+export * from './bff/callBff';
+export * from './bff/bffError';
 export * from './httpApi';
 export * from './postForm';
 export * from './pageView';

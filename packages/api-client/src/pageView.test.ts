@@ -1,26 +1,27 @@
-import axios from 'axios';
+import { fakeBff } from './testing/fakeBff';
 import { sendPageView } from './pageView';
 
-jest.mock('axios');
-const post = axios.post as jest.MockedFunction<typeof axios.post>;
+afterEach(() => jest.restoreAllMocks());
 
 describe('sendPageView', () => {
-  beforeEach(() => post.mockReset());
-
   it('posts channel WEB, currency USD, page name, variant and language', async () => {
-    post.mockResolvedValue({ status: 204 });
-    await sendPageView('', { pageName: 'nyheter', pageVariantId: 'default', language: 'sv' });
-    expect(post).toHaveBeenCalledWith('/api/personalization/pageview', { channel: 'WEB', currency: 'USD', pageName: 'nyheter', pageVariantId: 'default', language: 'sv' }, { timeout: 10_000 });
+    const bff = fakeBff(() => ({ status: 204 }));
+    const debug = jest.fn();
+    await sendPageView('', { pageName: 'nyheter', pageVariantId: 'default', language: 'sv' }, debug);
+    expect(bff).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'POST', url: '/api/personalization/pageview', body: { channel: 'WEB', currency: 'USD', pageName: 'nyheter', pageVariantId: 'default', language: 'sv' } }),
+    );
+    expect(debug).not.toHaveBeenCalled();
   });
 
   it('only debug-logs a failure, and a bad event is never sent', async () => {
     const debug = jest.fn();
-    post.mockRejectedValue(new Error('Request failed with status code 503'));
+    const bff = fakeBff(() => ({ status: 503, body: { error: 'personalization is not available right now' } }));
     await expect(sendPageView('', { pageName: 'x', pageVariantId: 'default', language: 'sv' }, debug)).resolves.toBeUndefined();
-    expect(debug).toHaveBeenCalledWith('[personalization] page view not sent:', 'Request failed with status code 503');
-    post.mockReset();
+    expect(debug).toHaveBeenCalledWith('[personalization] page view not sent:', 'POST /api/personalization/pageview answered 503');
+    bff.mockClear();
     await sendPageView('', { pageName: '', pageVariantId: 'default', language: 'sv' }, debug);
-    expect(post).not.toHaveBeenCalled();
+    expect(bff).not.toHaveBeenCalled();
     expect(debug).toHaveBeenCalledTimes(2);
   });
 });

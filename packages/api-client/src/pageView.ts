@@ -1,5 +1,5 @@
-import axios from 'axios';
-import { pageViewEventSchema, type PageViewEvent } from '@showroom/contracts';
+import { pageViewEventSchema, personalizationRoutes, type PageViewEvent } from '@showroom/contracts';
+import { callBff } from './bff/callBff';
 
 /**
  * Sends the page-view event (spec 1 §7: channel WEB, currency USD) to the BFF's personalization
@@ -7,8 +7,9 @@ import { pageViewEventSchema, type PageViewEvent } from '@showroom/contracts';
  */
 export async function sendPageView(apiBase: string, event: Omit<PageViewEvent, 'channel' | 'currency'>, debug: (...args: unknown[]) => void = console.debug): Promise<void> {
   try {
+    // Checked before it leaves, so a bad event is never sent.
     const body = pageViewEventSchema.parse({ channel: 'WEB', currency: 'USD', ...event });
-    await axios.post(`${apiBase}/api/personalization/pageview`, body, { timeout: 10_000 });
+    await callBff(personalizationRoutes.pageView, { body }, { apiBase, timeout: 10_000 });
   } catch (error) {
     debug('[personalization] page view not sent:', error instanceof Error ? error.message : error);
   }

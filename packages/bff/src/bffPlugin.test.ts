@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { bffPlugin } from './bffPlugin';
+import { mountBff } from './bffPlugin';
 import type { Upstream, UpstreamName } from './upstreams/config';
 import { createSearchService } from './upstreams/searchService';
 import { upstreamClient } from './upstreams/http';
@@ -10,9 +10,7 @@ const upstreams = Object.fromEntries(['search', 'content', 'comhub', 'places', '
 
 async function app(): Promise<FastifyInstance> {
   const server = Fastify({ bodyLimit: 64 * 1024 });
-  await server.register((api, _o, done) => {
-    bffPlugin(api, { upstreams, partnerOrigins: ['http://partner.test'], search: createSearchService(upstreamClient('search', dead, 500)) }).then(() => done(), done);
-  }, { prefix: '/api' });
+  await mountBff(server, { upstreams, partnerOrigins: ['http://partner.test'], search: createSearchService(upstreamClient('search', dead, 500)) });
   return server;
 }
 

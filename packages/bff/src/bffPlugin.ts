@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+import { BFF_PREFIX } from '@showroom/contracts';
 import { upstreamsFromEnv, type UpstreamName, type Upstream } from './upstreams/config';
 import { upstreamClient } from './upstreams/http';
 import { createSearchService, type SearchService } from './upstreams/searchService';
@@ -66,4 +67,14 @@ export async function bffPlugin(app: FastifyInstance, options: BffOptions = {}):
   registerFacetLabelsRoute(app, options.facetLabels ?? createFacetLabelsSource(upstreamClient('content', upstreams.content)));
   registerSortOptionsRoute(app, options.sortOptions ?? createSortOptionsSource(upstreamClient('content', upstreams.content)));
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `no API route ${request.method} ${request.url.split('?')[0]}` }));
+}
+
+/** Registers the BFF under BFF_PREFIX, where the route descriptions in contracts put every route. */
+export async function mountBff(app: FastifyInstance, options: BffOptions = {}): Promise<void> {
+  await app.register(
+    (api, _options, done) => {
+      bffPlugin(api, options).then(() => done(), done);
+    },
+    { prefix: BFF_PREFIX },
+  );
 }

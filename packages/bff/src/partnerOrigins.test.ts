@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { bffPlugin, partnerOriginsFromEnv } from './bffPlugin';
+import { mountBff, partnerOriginsFromEnv } from './bffPlugin';
 import type { Upstream, UpstreamName } from './upstreams/config';
 
 const dead: Upstream = { baseUrl: 'http://127.0.0.1:9', apiKey: 'k' };
@@ -18,9 +18,7 @@ describe('partner origins (issue 12 item 13: CORS fails closed in production)', 
 
   it('gives a hostile page no Access-Control-Allow-Origin from a production BFF without the setting', async () => {
     const app = Fastify();
-    await app.register((api, _o, done) => {
-      bffPlugin(api, { upstreams, partnerOrigins: partnerOriginsFromEnv({ NODE_ENV: 'production' }) }).then(() => done(), done);
-    }, { prefix: '/api' });
+    await mountBff(app, { upstreams, partnerOrigins: partnerOriginsFromEnv({ NODE_ENV: 'production' }) });
     for (const origin of ['http://127.0.0.1:8085', 'https://evil.example']) {
       const response = await app.inject({ method: 'OPTIONS', url: '/api/search', headers: { origin, 'access-control-request-method': 'POST' } });
       expect(response.headers['access-control-allow-origin']).toBeUndefined();

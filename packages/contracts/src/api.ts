@@ -3,6 +3,7 @@ import type { SearchRequestInput as SearchRequest } from './search';
 import type { Facet } from './facet';
 import type { FacetLabel } from './facetLabel';
 import type { SortOptionConfig } from './sortOptionConfig';
+import type { LanguageCode, SiteCodeValue } from './market';
 
 /** A search answer with its items parsed by the caller's schema. */
 export interface SearchResult<T> {
@@ -18,7 +19,7 @@ export interface ShowroomApi {
   /** Runs a search on the search service and parses each item with `item`. */
   search<S extends z.ZodType>(request: SearchRequest, item: S): Promise<SearchResult<z.infer<S>>>;
   /** The car facets' labels from the content configuration (spec 2 "Facet"); absent where no content is reachable. */
-  facetLabels?(site: string, language: string): Promise<FacetLabel[]>;
+  facetLabels?(site: SiteCodeValue, language: LanguageCode): Promise<FacetLabel[]>;
   /** The car list's sort options from the content configuration; absent where no content is reachable. */
-  sortOptions?(site: string, language: string): Promise<SortOptionConfig[]>;
+  sortOptions?(site: SiteCodeValue, language: LanguageCode): Promise<SortOptionConfig[]>;
 }

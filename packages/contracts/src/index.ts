@@ -22,3 +22,4 @@ export * from './remoteRegistry';
 export * from './brandCode';
 export * from './upstreamPath';
 export * from './catalogue';
+export * from './bffRoutes';

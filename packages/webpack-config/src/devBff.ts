@@ -1,12 +1,10 @@
 import Fastify from 'fastify';
-import { bffPlugin } from '@showroom/bff';
+import { mountBff } from '@showroom/bff';
 
 /** A BFF of its own for a remote's dev server, so a team runs its remote without the host. */
 export async function startDevBff(port: number): Promise<string> {
   const app = Fastify({ logger: false });
-  await app.register((api, _opts, done) => {
-    bffPlugin(api).then(() => done(), done);
-  }, { prefix: '/api' });
+  await mountBff(app);
   await app.listen({ port, host: '127.0.0.1' });
   return `http://127.0.0.1:${port}`;
 }

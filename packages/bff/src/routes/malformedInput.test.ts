@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { bffPlugin } from '../bffPlugin';
+import { mountBff } from '../bffPlugin';
 import type { Upstream, UpstreamName } from '../upstreams/config';
 
 // Every BFF route rejects malformed input with 400 before any upstream is called: the upstreams
@@ -12,9 +12,7 @@ const auth = { authorization: 'Bearer 0123456789abcdef0123456789abcdef' };
 let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify();
-  await app.register((api, _o, done) => {
-    bffPlugin(api, { upstreams, partnerOrigins: [] }).then(() => done(), done);
-  }, { prefix: '/api' });
+  await mountBff(app, { upstreams, partnerOrigins: [] });
 });
 afterAll(() => app.close());
 

@@ -1,24 +1,25 @@
 import type { AxiosInstance } from 'axios';
 import type { FastifyInstance } from 'fastify';
-import { financeCfdRequestSchema, financeCfdResponseSchema, financeDefaultRequestSchema, financeDefaultResponseSchema, financeLegalQuerySchema, financeLegalResponseSchema } from '@showroom/contracts';
+import { codeweaverRoutes as routes } from '@showroom/contracts';
 import { parseOr400 } from '../badRequest';
 import { checkedPassThrough } from '../checkedPassThrough';
+import { serve } from '../servedRoute';
 
 /** POST /api/codeweaver/default, POST /api/codeweaver/cfd, GET /api/codeweaver/legal?quoteRef= (UK finance). */
 export function registerCodeweaverRoutes(app: FastifyInstance, codeweaver: AxiosInstance): void {
-  app.post('/codeweaver/default', async (request, reply) => {
-    const body = parseOr400(reply, financeDefaultRequestSchema, request.body);
+  serve(app, routes.defaults, async (request, reply) => {
+    const body = parseOr400(reply, routes.defaults.body, request.body);
     if (!body) return reply;
-    return checkedPassThrough(reply, 'codeweaver', financeDefaultResponseSchema, () => codeweaver.post('/default', body));
+    return checkedPassThrough(reply, 'codeweaver', routes.defaults.response, () => codeweaver.post('/default', body));
   });
-  app.post('/codeweaver/cfd', async (request, reply) => {
-    const body = parseOr400(reply, financeCfdRequestSchema, request.body);
+  serve(app, routes.quote, async (request, reply) => {
+    const body = parseOr400(reply, routes.quote.body, request.body);
     if (!body) return reply;
-    return checkedPassThrough(reply, 'codeweaver', financeCfdResponseSchema, () => codeweaver.post('/cfd', body));
+    return checkedPassThrough(reply, 'codeweaver', routes.quote.response, () => codeweaver.post('/cfd', body));
   });
-  app.get('/codeweaver/legal', async (request, reply) => {
-    const query = parseOr400(reply, financeLegalQuerySchema, request.query);
+  serve(app, routes.legal, async (request, reply) => {
+    const query = parseOr400(reply, routes.legal.query, request.query);
     if (!query) return reply;
-    return checkedPassThrough(reply, 'codeweaver', financeLegalResponseSchema, () => codeweaver.get('/legal', { params: { quoteRef: query.quoteRef } }));
+    return checkedPassThrough(reply, 'codeweaver', routes.legal.response, () => codeweaver.get('/legal', { params: { quoteRef: query.quoteRef } }));
   });
 }

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { languageSchema, siteCodeSchema } from '@showroom/contracts';
-import { z } from 'zod';
+import type { contentListRoutes } from '@showroom/contracts';
 import { parseOr400 } from '../badRequest';
 import { sendUpstreamFailure } from '../passThrough';
+import { serve } from '../servedRoute';
 import type { ContentListSource } from './contentListSource';
 
-const querySchema = z.object({ site: siteCodeSchema, language: languageSchema });
+type ContentListRoute = (typeof contentListRoutes)[keyof typeof contentListRoutes];
 
 /** GET {path}?site=&language=: a content configuration list; 400 for a bad site or language, 502 when the content platform fails. */
-export function registerContentListRoute<T>(app: FastifyInstance, path: string, source: ContentListSource<T>): void {
-  app.get(path, async (request, reply) => {
-    const query = parseOr400(reply, querySchema, request.query);
+export function registerContentListRoute<T>(app: FastifyInstance, route: ContentListRoute, source: ContentListSource<T>): void {
+  serve(app, route, async (request, reply) => {
+    const query = parseOr400(reply, route.query, request.query);
     if (!query) return reply;
     try {
       return await source(query.site, query.language);

@@ -1,8 +1,9 @@
 import type { AxiosInstance } from 'axios';
 import type { FastifyInstance } from 'fastify';
-import { formRequestSchema, type ComhubSubmission, type ShowroomApi } from '@showroom/contracts';
+import { formsRoutes, type ComhubSubmission, type ShowroomApi } from '@showroom/contracts';
 import { parseOr400 } from '../badRequest';
 import { passThrough, sendUpstreamFailure } from '../passThrough';
+import { serve } from '../servedRoute';
 import { resolveLeadRecipient, type LeadRecipientResult } from './leadRecipient';
 
 /** A form whose comhub handler sends the lead on by e-mail: it must say which car it is about. */
@@ -14,8 +15,8 @@ const isCarLead = (formName: string) => formName.endsWith('CarDetailForm');
  * lead whose recipient cannot be found is refused (422) and logged (spec 2 §8 "missing department").
  */
 export function formsRoute(app: FastifyInstance, comhub: AxiosInstance, api: ShowroomApi): void {
-  app.post('/forms/comhub', async (request, reply) => {
-    const body = parseOr400(reply, formRequestSchema, request.body);
+  serve(app, formsRoutes.comhub, async (request, reply) => {
+    const body = parseOr400(reply, formsRoutes.comhub.body, request.body);
     if (!body) return reply;
     const { lead, ...submission } = body;
     if (isCarLead(submission.formName) && !lead) return reply.code(400).send({ error: 'lead: a car lead names its car (site, carId)' });

@@ -1,9 +1,10 @@
 import type { AxiosInstance } from 'axios';
 import type { FastifyInstance } from 'fastify';
-import { jotformRequestSchema, jotformResponseSchema, type JotformResponse } from '@showroom/contracts';
+import { formsRoutes, type JotformResponse } from '@showroom/contracts';
 import { getSite, siteFromHost } from '@showroom/sites';
 import { parseOr400 } from '../badRequest';
 import { checkedPassThrough } from '../checkedPassThrough';
+import { serve } from '../servedRoute';
 
 /** The answers of each submission cut down to the questions the site shows; everything else stays upstream. */
 function onlyShownAnswers(body: JotformResponse, shown: readonly string[]): JotformResponse {
@@ -22,12 +23,13 @@ function onlyShownAnswers(body: JotformResponse, shown: readonly string[]): Jotf
  * form, so the route cannot be used to read names, e-mails and phone numbers people submitted.
  */
 export function registerJotformRoutes(app: FastifyInstance, jotform: AxiosInstance): void {
-  app.post('/jotform', async (request, reply) => {
-    const body = parseOr400(reply, jotformRequestSchema, request.body);
+  const route = formsRoutes.jotform;
+  serve(app, route, async (request, reply) => {
+    const body = parseOr400(reply, route.body, request.body);
     if (!body) return reply;
     const site = siteFromHost(request.headers.host);
     const shown = site ? getSite(site).jotformForms?.[body.formId] : undefined;
     if (!shown) return reply.code(404).send({ error: `No form ${body.formId} on this site` });
-    return checkedPassThrough(reply, 'jotform', jotformResponseSchema, () => jotform.post('', body), (data) => onlyShownAnswers(data, shown));
+    return checkedPassThrough(reply, 'jotform', route.response, () => jotform.post('', body), (data) => onlyShownAnswers(data, shown));
   });
 }

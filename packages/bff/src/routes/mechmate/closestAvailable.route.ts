@@ -1,9 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { AxiosInstance } from 'axios';
 import type { FastifyInstance } from 'fastify';
-import { closestAvailableQuerySchema } from '@showroom/contracts';
+import { mechmateRoutes } from '@showroom/contracts';
 import { parseOr400 } from '../badRequest';
 import { sendUpstreamFailure } from '../passThrough';
+import { serve } from '../servedRoute';
 
 /** Reads a (small) upstream error body from a stream; JSON when it parses, else the text as {error}. */
 async function readBody(stream: Readable): Promise<unknown> {
@@ -22,8 +23,8 @@ async function readBody(stream: Readable): Promise<unknown> {
  * arrive (one workshop per message), so the first sites show before the last is computed.
  */
 export function closestAvailableRoute(app: FastifyInstance, mechmate: AxiosInstance): void {
-  app.get('/mechmate/departments/closestAvailable', async (request, reply) => {
-    const query = parseOr400(reply, closestAvailableQuerySchema, request.query);
+  serve(app, mechmateRoutes.closestAvailable, async (request, reply) => {
+    const query = parseOr400(reply, mechmateRoutes.closestAvailable.query, request.query);
     if (!query) return reply;
     const params = {
       regNo: query.regNo.replace(/\s+/g, '').toUpperCase(),

@@ -1,13 +1,14 @@
 import type { AxiosInstance } from 'axios';
 import type { FastifyInstance } from 'fastify';
-import { pageViewEventSchema } from '@showroom/contracts';
+import { personalizationRoutes } from '@showroom/contracts';
 import { parseOr400 } from '../badRequest';
 import { sendUpstreamFailure } from '../passThrough';
+import { serve } from '../servedRoute';
 
 /** POST /api/personalization/pageview: forwards the page-view event (204); the page only debug-logs failures. */
 export function registerPersonalizationRoutes(app: FastifyInstance, personalization: AxiosInstance): void {
-  app.post('/personalization/pageview', async (request, reply) => {
-    const body = parseOr400(reply, pageViewEventSchema, request.body);
+  serve(app, personalizationRoutes.pageView, async (request, reply) => {
+    const body = parseOr400(reply, personalizationRoutes.pageView.body, request.body);
     if (!body) return reply;
     try {
       const response = await personalization.post('/pageview', body);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { storiesRoutes } from '@showroom/contracts';
 import { parseOr400 } from '../badRequest';
 import { sendUpstreamFailure } from '../passThrough';
+import { serve } from '../servedRoute';
 import { storiesQuerySchema, storyTagsQuerySchema } from './stories.schema';
 import type { StoriesGraph } from './storiesGraph';
 
@@ -9,7 +11,7 @@ import type { StoriesGraph } from './storiesGraph';
  * GET /api/stories/tags (the tags of a language), in front of the content graph.
  */
 export function registerStoriesRoutes(app: FastifyInstance, graph: StoriesGraph): void {
-  app.get('/stories', async (request, reply) => {
+  serve(app, storiesRoutes.list, async (request, reply) => {
     const query = parseOr400(reply, storiesQuerySchema, request.query);
     if (!query) return reply;
     try {
@@ -19,7 +21,7 @@ export function registerStoriesRoutes(app: FastifyInstance, graph: StoriesGraph)
     }
   });
 
-  app.get('/stories/tags', async (request, reply) => {
+  serve(app, storiesRoutes.tags, async (request, reply) => {
     const query = parseOr400(reply, storyTagsQuerySchema, request.query);
     if (!query) return reply;
     try {

@@ -1,23 +1,10 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import {
-  tireHotelBearerSchema,
-  tireHotelBookingQuerySchema,
-  tireHotelBookingRequestSchema,
-  tireHotelLoginQuerySchema,
-  tireHotelReviewSchema,
-  tireHotelTimeslotRequestSchema,
-  tireHotelValidateQuerySchema,
-  tireHotelWorkshopQuerySchema,
-  tireHotelBearer,
-  tireHotelCredentialsSchema,
-} from '@showroom/contracts';
+import { tireHotelBearer, tireHotelBearerSchema, tireHotelCredentialsSchema, tireHotelRoutes as routes } from '@showroom/contracts';
 import { parseOr400 } from '../badRequest';
 import { passThrough, sendUpstreamFailure } from '../passThrough';
+import { serve } from '../servedRoute';
 import { TireHotelGuard, type Refusal } from './tireHotelGuard';
-
-const tireSearchSchema = z.object({ regNo: z.string().trim().min(2).max(7).regex(/^[A-Za-z0-9]+$/, 'letters and digits only') });
 
 /**
  * The tire-hotel calls of spec 3 §7.5 after search (which lives in lookups.route.ts): login,
@@ -32,8 +19,8 @@ export function registerTireHotelRoutes(app: FastifyInstance, clients: { tirehot
   const upstream = clients.tirehotel;
   const { guard } = clients;
 
-  app.get('/tirehotel/authorization/search', async (request, reply) => {
-    const query = parseOr400(reply, tireSearchSchema, request.query);
+  serve(app, routes.search, async (request, reply) => {
+    const query = parseOr400(reply, routes.search.query, request.query);
     if (!query) return reply;
     const refusal = await guard.search(request.ip).catch(unavailable);
     if (refusal) return refuse(reply, refusal);
@@ -41,8 +28,8 @@ export function registerTireHotelRoutes(app: FastifyInstance, clients: { tirehot
   });
 
   // An empty JSON body upstream (below) keeps axios from sending a form content type that a JSON upstream refuses with 415.
-  app.post('/tirehotel/authorization/login', async (request, reply) => {
-    const body = parseOr400(reply, tireHotelLoginQuerySchema, request.body);
+  serve(app, routes.login, async (request, reply) => {
+    const body = parseOr400(reply, routes.login.body, request.body);
     if (!body) return reply;
     return guardedCall(reply, guard.login(request.ip, body.encryptedPhoneNumber), () => upstream.post('/authorization/login', {}, { params: body }), async (response) => {
       const credentials = tireHotelCredentialsSchema.safeParse(response.data);
@@ -50,40 +37,40 @@ export function registerTireHotelRoutes(app: FastifyInstance, clients: { tirehot
     });
   });
 
-  app.post('/tirehotel/authorization/validate', async (request, reply) => {
-    const body = parseOr400(reply, tireHotelValidateQuerySchema, request.body);
+  serve(app, routes.validate, async (request, reply) => {
+    const body = parseOr400(reply, routes.validate.body, request.body);
     if (!body) return reply;
     return guardedCall(reply, guard.validate(request.ip, body.authToken), () => upstream.post('/authorization/validate', {}, { params: body }), async (response) => {
       if (response.status === 401) await guard.wrongCode(request.ip, body.authToken);
     });
   });
 
-  for (const call of ['GetTimeslotDays', 'GetTimeslots'] as const) {
-    app.post(`/tirehotel/booking/${call}`, async (request, reply) => {
+  for (const [call, route] of [['GetTimeslotDays', routes.timeslotDays], ['GetTimeslots', routes.timeslots]] as const) {
+    serve(app, route, async (request, reply) => {
       const token = bearerOr401(request, reply);
       if (!token) return reply;
-      const query = parseOr400(reply, tireHotelWorkshopQuerySchema, request.query);
+      const query = parseOr400(reply, route.query, request.query);
       if (!query) return reply;
-      const body = parseOr400(reply, tireHotelTimeslotRequestSchema, request.body);
+      const body = parseOr400(reply, route.body, request.body);
       if (!body) return reply;
       return passThrough(reply, () => upstream.post(`/booking/${call}`, body, { params: query, headers: { authorization: tireHotelBearer(token) } }));
     });
   }
 
-  app.post('/tirehotel/booking/create', async (request, reply) => {
+  serve(app, routes.create, async (request, reply) => {
     const token = bearerOr401(request, reply);
     if (!token) return reply;
-    const query = parseOr400(reply, tireHotelBookingQuerySchema, request.query);
+    const query = parseOr400(reply, routes.create.query, request.query);
     if (!query) return reply;
-    const body = parseOr400(reply, tireHotelBookingRequestSchema, request.body);
+    const body = parseOr400(reply, routes.create.body, request.body);
     if (!body) return reply;
     return passThrough(reply, () => upstream.post('/booking/create', body, { params: query, headers: { authorization: tireHotelBearer(token) } }));
   });
 
-  app.post('/tirehotel/review/addReview', async (request, reply) => {
+  serve(app, routes.review, async (request, reply) => {
     const token = bearerOr401(request, reply);
     if (!token) return reply;
-    const body = parseOr400(reply, tireHotelReviewSchema, request.body);
+    const body = parseOr400(reply, routes.review.body, request.body);
     if (!body) return reply;
     return passThrough(reply, () => upstream.post('/review/addReview', body, { headers: { authorization: tireHotelBearer(token) } }));
   });

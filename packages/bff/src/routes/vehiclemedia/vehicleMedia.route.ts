@@ -1,17 +1,16 @@
 import type { AxiosInstance } from 'axios';
 import type { FastifyInstance } from 'fastify';
-import { vehicleMediaRegNoSchema, vehicleMediaSchema } from '@showroom/contracts';
-import { z } from 'zod';
+import { vehicleMediaRoutes } from '@showroom/contracts';
 import { parseOr400 } from '../badRequest';
 import { checkedPassThrough } from '../checkedPassThrough';
-
-const paramsSchema = z.object({ regNo: vehicleMediaRegNoSchema });
+import { serve } from '../servedRoute';
 
 /** GET /api/autos-on-show/:regNo (the spec's /api/{name}/{regNo}, name = the media service): 360 frames, interior, clip. */
 export function registerVehicleMediaRoutes(app: FastifyInstance, vehiclemedia: AxiosInstance): void {
-  app.get('/autos-on-show/:regNo', async (request, reply) => {
-    const params = parseOr400(reply, paramsSchema, request.params);
+  const route = vehicleMediaRoutes.media;
+  serve(app, route, async (request, reply) => {
+    const params = parseOr400(reply, route.params, request.params);
     if (!params) return reply;
-    return checkedPassThrough(reply, 'vehiclemedia', vehicleMediaSchema, () => vehiclemedia.get(`/${encodeURIComponent(params.regNo)}`));
+    return checkedPassThrough(reply, 'vehiclemedia', route.response, () => vehiclemedia.get(`/${encodeURIComponent(params.regNo)}`));
   });
 }

@@ -1,0 +1,8 @@
+import { pageViewEventSchema } from '../personalization';
+import { bffRoute, noContentSchema } from './bffRoute';
+
+/** Personalization events (spec 1 §7). */
+export const personalizationRoutes = {
+  /** A page view, answered 204. */
+  pageView: bffRoute({ method: 'POST', path: '/api/personalization/pageview', body: pageViewEventSchema, response: noContentSchema }),
+};

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { searchRequestSchema, searchResponseSchema } from '../search';
+import { bffRoute } from './bffRoute';
+
+/** The search service behind the BFF. */
+export const searchRoutes = {
+  /** One search (cars, sites or kits). The items' shape depends on the caller's `fields`, so the caller parses them with its own item schema. */
+  search: bffRoute({ method: 'POST', path: '/api/search', body: searchRequestSchema, response: searchResponseSchema(z.unknown()) }),
+};

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { languageSchema, siteCodeSchema } from '../market';
+import { storiesAnswerSchema, storyTagSchema } from '../story';
+import { bffRoute } from './bffRoute';
+
+/** Page sizes the browser may ask for: the list's 4 (spec 1 §9) up to a few pages at once. */
+const STORIES_LIMIT_MAX = 24;
+const STORIES_LIMIT_DEFAULT = 4;
+/** More tags than the platform has is a hostile or broken request. */
+const TAGS_MAX = 20;
+
+// Item ids are 32 hex digits on the platform; the sandbox uses the same, so a looser id pattern still rejects markup and paths.
+const tagIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'a tag id is letters, digits and dashes');
+
+/** `tags=a&tags=b`, `tags=a,b` or both, into one list of distinct ids. */
+const tagsParamSchema = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) => [...new Set((Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))])
+  .pipe(z.array(tagIdSchema).max(TAGS_MAX, `at most ${TAGS_MAX} tags`));
+
+// A number from a query string (text) or from a caller (a number); a repeated parameter (a list) is neither.
+const limitSchema = z
+  .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, 'limit is a number').transform(Number)])
+  .pipe(z.number().int('limit is a whole number').min(1).max(STORIES_LIMIT_MAX))
+  .default(STORIES_LIMIT_DEFAULT);
+
+/** The stories query; the BFF also checks that the site has the language (the site list is not in contracts). */
+const storiesQuerySchema = z.object({
+  site: siteCodeSchema,
+  language: languageSchema,
+  datasource: z
+    .string()
+    .max(300)
+    .regex(/^\/[\p{L}\p{N}/_.-]*$/u, 'datasource is a content path starting with /')
+    .optional(),
+  limit: limitSchema,
+  // The graph's cursors are opaque base64url tokens.
+  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,400}$/, 'cursor is not one this API gave out').optional(),
+  tags: tagsParamSchema,
+});
+
+/** The stories of the content graph (spec 1 §7). */
+export const storiesRoutes = {
+  /** A page of stories: site, language, datasource, limit, cursor, tags. */
+  list: bffRoute({ method: 'GET', path: '/api/stories', query: storiesQuerySchema, response: storiesAnswerSchema }),
+  /** The story tags of a language. */
+  tags: bffRoute({ method: 'GET', path: '/api/stories/tags', query: z.object({ language: languageSchema }), response: z.array(storyTagSchema) }),
+};

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { vehicleMediaRegNoSchema, vehicleMediaSchema } from '../vehicleMedia';
+import { bffRoute } from './bffRoute';
+
+/** Vehicle media (spec 2 "Autos-on-show data"). */
+export const vehicleMediaRoutes = {
+  /** 360 frames, interior and clip of a car by registration (the spec's /api/{name}/{regNo}, name = the media service). */
+  media: bffRoute({ method: 'GET', path: '/api/autos-on-show/:regNo', params: z.object({ regNo: vehicleMediaRegNoSchema }), response: vehicleMediaSchema }),
+};
