@@ -1,13 +1,10 @@
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { ThemeRoot } from '@showroom/ui';
 import { PageProvider } from '../shell/page/PageContext';
 import { samplePageContext } from '../shell/testing/renderInPage';
 import { ContentBlocks } from './ContentBlocks';
 import { homePageFixture } from './testing/homePageFixture';
-import { mockIntersectionObserver, mockMatchMedia, mockMediaPlayback, mockResizeObserver } from './testing/browserMocks';
+import { mockIntersectionObserver, mockMatchMedia, mockMediaPlayback, mockResizeObserver, serverRenderThenHydrate } from '@showroom/test-kit';
 
 describe('ContentBlocks hydration', () => {
   it('hydrates the home page without a mismatch, even where the browser differs (desktop, motion allowed)', async () => {
@@ -24,21 +21,11 @@ describe('ContentBlocks hydration', () => {
         </PageProvider>
       </ThemeRoot>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page());
-    document.body.appendChild(container);
-    const recoverable = jest.fn();
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await act(async () => {
-      hydrateRoot(container, page(), { onRecoverableError: recoverable });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(error).not.toHaveBeenCalled();
+    const { container } = await serverRenderThenHydrate(page(), { server: page() });
     // after mount the browser's values apply: the desktop placeholder and the clock's countdown
     expect(container.querySelector('input[name="keyphrase"]')).toHaveAttribute('placeholder', 'Sök bland alla bilar');
     // 2029-12-01 to 2030-01-01 is 31 days (the fixture's CMS numbers said 9 d 14 h 30 min)
     expect([...container.querySelectorAll('[role="timer"] strong')].map((el) => el.textContent)).toEqual(['31', '00', '00', '00']);
-    error.mockRestore();
     media.restore();
     io.restore();
     ro.restore();

@@ -9,6 +9,7 @@ import { StoriesList } from './StoriesList';
 import type { StoriesListData } from './storiesListData';
 import { cssOf } from './testing/cssOf';
 import { sampleAnswer, sampleStory, SAMPLE_INDEX, SAMPLE_TAGS } from './testing/sampleStories';
+import { serverRenderThenHydrate } from '@showroom/test-kit';
 
 let bff: ReturnType<typeof fakeBff>;
 beforeEach(() => {
@@ -300,8 +301,6 @@ describe('StoriesList: load more', () => {
 
 describe('StoriesList: server render', () => {
   it('renders on the server and hydrates without errors or requests, chips as the URL selected', async () => {
-    const { renderToString } = await import('react-dom/server');
-    const { hydrateRoot } = await import('react-dom/client');
     const { ThemeRoot } = await import('@showroom/ui');
     const { PageProvider } = await import('../shell/page/PageContext');
     const context = samplePageContext({ path: '/nyheter', blockData: { list: { kind: 'storiesList', answer: sampleAnswer(4, 9), tags: SAMPLE_TAGS, selectedTags: ['B2'] } as StoriesListData } });
@@ -312,17 +311,7 @@ describe('StoriesList: server render', () => {
         </PageProvider>
       </ThemeRoot>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(ui);
-    document.body.append(container);
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const recoverable = jest.fn();
-    await act(async () => {
-      hydrateRoot(container, ui, { onRecoverableError: recoverable });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
+    const { container } = await serverRenderThenHydrate(ui);
     expect(within(container).getByRole('button', { name: 'Service' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(container).getAllByRole('article')).toHaveLength(4);
     await settled();

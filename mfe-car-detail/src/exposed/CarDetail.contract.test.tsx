@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { carDetailRemote } from '@showroom/contracts';
 import { resetEventBusForTests } from '@showroom/event-bus';
 import { ThemeRoot } from '@showroom/ui';
-import { installBrowserStubs } from '@showroom/ui/testing';
-import { fakeSearchApi, loadContext } from '../testing/fakeApi';
+import { installBrowserStubs } from '@showroom/test-kit';
+import { fakeSearchApi, testLoadContext } from '@showroom/test-kit';
 import { volvoXc60 } from '../testing/sampleCars';
 import carDetail from './CarDetail';
 
@@ -15,7 +15,7 @@ beforeEach(() => resetEventBusForTests());
 describe('mfe-car-detail/CarDetail contract', () => {
   it('loadData produces props the host accepts, and the component renders from them', async () => {
     const { api } = fakeSearchApi([volvoXc60]);
-    const result = await carDetail.loadData(loadContext('carstore-se', 'sv', ['10234', 'volvo-xc60-b4-awd-plus'], api));
+    const result = await carDetail.loadData(testLoadContext({ siteCode: 'carstore-se', language: 'sv', params: ['10234', 'volvo-xc60-b4-awd-plus'], api: api }));
     if (result.kind !== 'props') throw new Error(`expected props, got ${result.kind}`);
     const parsed = schema.safeParse(result.props);
     expect(parsed.error).toBeUndefined();

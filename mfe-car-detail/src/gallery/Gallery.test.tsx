@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { ThemeRoot } from '@showroom/ui';
-import { installBrowserStubs } from '@showroom/ui/testing';
+import { installBrowserStubs } from '@showroom/test-kit';
 import { Gallery } from './Gallery';
 import { ALL_MEDIA, IMAGES, NO_MEDIA, TITLE, renderGallery } from './galleryTesting';
 

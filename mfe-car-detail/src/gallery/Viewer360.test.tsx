@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createTranslator } from '@showroom/i18n';
 import { ThemeRoot } from '@showroom/ui';
-import { installBrowserStubs } from '@showroom/ui/testing';
+import { installBrowserStubs } from '@showroom/test-kit';
 import { exteriorFrames } from './galleryTesting';
 import { Viewer360, type Viewer360Props } from './Viewer360';
 

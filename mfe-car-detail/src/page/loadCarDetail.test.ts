@@ -1,5 +1,5 @@
 import { carDetailRemote } from '@showroom/contracts';
-import { fakeSearchApi, loadContext } from '../testing/fakeApi';
+import { fakeSearchApi, testLoadContext } from '@showroom/test-kit';
 import { volvoXc60 } from '../testing/sampleCars';
 import { CAR_FIELDS } from './carQueries';
 import { carMeta, loadCarDetail } from './loadCarDetail';
@@ -15,7 +15,7 @@ const stock = [xc60, alike, otherFuel, otherRegion];
 describe('loadCarDetail', () => {
   it('answers the car with every field, its similar cars, and props the host accepts', async () => {
     const { api, requests } = fakeSearchApi(stock);
-    const result = await loadCarDetail(loadContext('dealergroup-se', 'sv', ['10234', 'volvo-xc60-b4-awd-plus'], api));
+    const result = await loadCarDetail(testLoadContext({ siteCode: 'dealergroup-se', language: 'sv', params: ['10234', 'volvo-xc60-b4-awd-plus'], api: api }));
     if (result.kind !== 'props') throw new Error(`expected props, got ${result.kind}`);
     expect(result.title).toBe('Volvo XC60 B4 AWD Plus');
     expect(requests[0]).toEqual({ index: 'cars', site: 'dealergroup-se', filters: { car_id: ['10234'] }, limit: 1, fields: CAR_FIELDS });
@@ -30,33 +30,33 @@ describe('loadCarDetail', () => {
 
   it('redirects an id without slug to id/slug with 302, under the language prefix', async () => {
     const { api } = fakeSearchApi([volvoXc60]);
-    expect(await loadCarDetail(loadContext('dealergroup-se', 'en', ['10234'], api))).toEqual({ kind: 'redirect', status: 302, location: '/en/kop-bil/10234/volvo-xc60-b4-awd-plus' });
+    expect(await loadCarDetail(testLoadContext({ siteCode: 'dealergroup-se', language: 'en', params: ['10234'], api: api }))).toEqual({ kind: 'redirect', status: 302, location: '/en/kop-bil/10234/volvo-xc60-b4-awd-plus' });
   });
 
   it('redirects a wrong slug with 301', async () => {
     const { api } = fakeSearchApi([volvoXc60]);
-    expect(await loadCarDetail(loadContext('premium-uk', 'en', ['10234', 'old-slug'], api))).toEqual({ kind: 'redirect', status: 301, location: '/buy-car/used-cars/10234/volvo-xc60-b4-awd-plus' });
+    expect(await loadCarDetail(testLoadContext({ siteCode: 'premium-uk', language: 'en', params: ['10234', 'old-slug'], api: api }))).toEqual({ kind: 'redirect', status: 301, location: '/buy-car/used-cars/10234/volvo-xc60-b4-awd-plus' });
   });
 
   it('is the 404 page without a numeric id, and asks nothing', async () => {
     const { api, requests } = fakeSearchApi([volvoXc60]);
-    expect(await loadCarDetail(loadContext('dealergroup-se', 'sv', [], api))).toEqual({ kind: 'notFound' });
-    expect(await loadCarDetail(loadContext('dealergroup-se', 'sv', ['volvo', 'xc60'], api))).toEqual({ kind: 'notFound' });
+    expect(await loadCarDetail(testLoadContext({ siteCode: 'dealergroup-se', language: 'sv', params: [], api: api }))).toEqual({ kind: 'notFound' });
+    expect(await loadCarDetail(testLoadContext({ siteCode: 'dealergroup-se', language: 'sv', params: ['volvo', 'xc60'], api: api }))).toEqual({ kind: 'notFound' });
     expect(requests).toHaveLength(0);
   });
 
   it('answers a missing car with the not-found view (404), cars found by the slug words and the keyphrase for the list', async () => {
     const { api, requests } = fakeSearchApi(stock);
-    const result = await loadCarDetail(loadContext('dealergroup-se', 'sv', ['999', 'volvo-xc60-sold'], api));
+    const result = await loadCarDetail(testLoadContext({ siteCode: 'dealergroup-se', language: 'sv', params: ['999', 'volvo-xc60-sold'], api: api }));
     expect(result).toMatchObject({ kind: 'props', status: 404, title: 'Bilen finns inte längre', props: { view: { kind: 'notFound', keyphrase: 'volvo xc60' } } });
     expect(requests[1]).toMatchObject({ keyphrase: 'volvo xc60', limit: 8 });
-    const bare = await loadCarDetail(loadContext('dealergroup-se', 'sv', ['999'], api));
+    const bare = await loadCarDetail(testLoadContext({ siteCode: 'dealergroup-se', language: 'sv', params: ['999'], api: api }));
     expect(bare).toMatchObject({ status: 404, props: { view: { kind: 'notFound', keyphrase: '', similar: [] } } });
   });
 
   it('answers unavailable (503 with a retry) when the search fails, so a car that exists is never answered 404', async () => {
     const { api } = fakeSearchApi([volvoXc60], { fail: new Error('search answered 503') });
-    expect(await loadCarDetail(loadContext('dealergroup-se', 'sv', ['10234', 'volvo-xc60-b4-awd-plus'], api))).toEqual({
+    expect(await loadCarDetail(testLoadContext({ siteCode: 'dealergroup-se', language: 'sv', params: ['10234', 'volvo-xc60-b4-awd-plus'], api: api }))).toEqual({
       kind: 'unavailable',
       reason: 'car 10234 could not be fetched: search answered 503',
     });
@@ -75,7 +75,7 @@ describe('loadCarDetail for a sample (new) car', () => {
 
   it("asks for the brand's sites, the model's stock and its other packages, and gives each seller its new-car e-mail", async () => {
     const { api } = fakeSearchApi([sample, otherTrim, inStock, ...sites]);
-    const result = await loadCarDetail(loadContext('dealergroup-se', 'sv', ['20000', 'volvo-xc60-sample'], api));
+    const result = await loadCarDetail(testLoadContext({ siteCode: 'dealergroup-se', language: 'sv', params: ['20000', 'volvo-xc60-sample'], api: api }));
     if (result.kind !== 'props' || result.props.view.kind !== 'car') throw new Error('expected the car view');
     const { sample: extras } = result.props.view;
     // Borås has no new-car department: no e-mail, so the contact form fails for it (spec 2 §5).

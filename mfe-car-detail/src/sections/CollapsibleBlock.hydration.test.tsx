@@ -1,10 +1,9 @@
-import { act, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { screen } from '@testing-library/react';
 import { ThemeProvider } from '@emotion/react';
 import { themes } from '@showroom/ui';
 import { Description } from './Description';
 import { installResizeObserverStub, mockScrollHeight } from './testing/resizeObserverStub';
+import { serverRenderThenHydrate } from '@showroom/test-kit';
 
 const page = () => (
   <ThemeProvider theme={themes.dealergroup}>
@@ -17,17 +16,8 @@ describe('CollapsibleBlock hydration', () => {
 
   it('hydrates the collapsed server markup without a mismatch, then drops the toggle for text that fits', async () => {
     const restore = mockScrollHeight(80);
-    const html = renderToString(page());
+    const { html, container } = await serverRenderThenHydrate(page(), { server: page() });
     expect(html).toContain('aria-expanded="false"');
-
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const onRecoverableError = jest.fn();
-    await act(async () => {
-      hydrateRoot(container, page(), { onRecoverableError });
-    });
-    expect(onRecoverableError).not.toHaveBeenCalled();
     expect(screen.queryByRole('button')).toBeNull();
     expect(container.querySelector('[data-collapsed]')).toHaveAttribute('data-collapsed', 'false');
     restore();

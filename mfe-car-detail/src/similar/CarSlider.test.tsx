@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSite } from '@showroom/sites';
 import { ThemeRoot } from '@showroom/ui';
-import { installBrowserStubs } from '@showroom/ui/testing';
+import { installBrowserStubs } from '@showroom/test-kit';
 import { volvoXc60 } from '../testing/sampleCars';
 import { CarSlider } from './CarSlider';
 

@@ -1,12 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { act } from 'react';
 import { dealerListPropsSchema, type DealerListProps } from '@showroom/contracts';
 import { ThemeRoot } from '@showroom/ui';
 import { sampleSites } from '../testing/sampleSites';
 import { DealerList } from './DealerList';
+import { serverRenderThenHydrate } from '@showroom/test-kit';
 
 const propsWith = (result: unknown, language = 'sv'): DealerListProps =>
   dealerListPropsSchema.parse({ site: 'dealergroup-se', language, dealersPath: language === 'en' ? '/en/anlaggningar' : '/anlaggningar', result });
@@ -98,20 +96,13 @@ describe('DealerList', () => {
     expect(screen.getAllByRole('link', { name: /^Phone:/ })).toHaveLength(9);
   });
 
-  it('hydrates the server HTML without a mismatch', () => {
+  it('hydrates the server HTML without a mismatch', async () => {
     const tree = (
       <ThemeRoot theme="dealergroup">
         <DealerList {...loaded(9)} />
       </ThemeRoot>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(tree);
-    document.body.appendChild(container);
-    const errors: unknown[] = [];
-    act(() => {
-      hydrateRoot(container, tree, { onRecoverableError: (error) => errors.push(error) });
-    });
-    expect(errors).toEqual([]);
+    const { container } = await serverRenderThenHydrate(tree);
     container.remove();
   });
 });

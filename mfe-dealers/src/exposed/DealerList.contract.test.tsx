@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { dealersRemote } from '@showroom/contracts';
 import { ThemeRoot } from '@showroom/ui';
-import { fakeSearchApi, loadContext } from '../testing/fakeApi';
+import { fakeSearchApi, testLoadContext } from '@showroom/test-kit';
 import { sampleSites } from '../testing/sampleSites';
 import dealerList from './DealerList';
 
@@ -10,7 +10,7 @@ const schema = dealersRemote.modules.DealerList.props;
 describe('mfe-dealers/DealerList contract', () => {
   it('loadData produces props the host accepts, and the component renders from them', async () => {
     const { api } = fakeSearchApi(sampleSites(9));
-    const result = await dealerList.loadData(loadContext('dealergroup-se', 'sv', api));
+    const result = await dealerList.loadData(testLoadContext({ siteCode: 'dealergroup-se', language: 'sv', api: api }));
     if (result.kind !== 'props') throw new Error(`expected props, got ${result.kind}`);
     const parsed = schema.safeParse(result.props);
     expect(parsed.error).toBeUndefined();
@@ -25,7 +25,7 @@ describe('mfe-dealers/DealerList contract', () => {
 
   it('the error state is valid props too, and renders the error text', async () => {
     const { api } = fakeSearchApi([], { fail: new Error('down') });
-    const result = await dealerList.loadData(loadContext('carstore-no', 'nb', api));
+    const result = await dealerList.loadData(testLoadContext({ siteCode: 'carstore-no', language: 'nb', api: api }));
     if (result.kind !== 'props') throw new Error(`expected props, got ${result.kind}`);
     const props = schema.parse(result.props);
     render(

@@ -1,13 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { kitsRemote, type KitGridProps } from '@showroom/contracts';
 import { getEventBus, resetEventBusForTests } from '@showroom/event-bus';
 import { ThemeRoot } from '@showroom/ui';
 import { fakeContext, KITS_RESPONSE } from '../testing/fakeContext';
 import { KitGrid } from './KitGrid';
 import { loadKitGrid } from './loadKitGrid';
+import { serverRenderThenHydrate } from '@showroom/test-kit';
 
 const schema = kitsRemote.modules.KitGrid.props;
 
@@ -95,18 +94,10 @@ describe('KitGrid', () => {
 
   it('hydrates the server HTML without a mismatch, even when the bus already holds a basket', async () => {
     const props = await loadedProps();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(ui(props));
-    document.body.appendChild(container);
-    getEventBus().set('basket', [{ kitId: '50001', name: 'Takbox 420 l XC60' }]);
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const recoverable: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, ui(props), { onRecoverableError: (e) => recoverable.push(e) });
+    const { container } = await serverRenderThenHydrate(ui(props), {
+      server: ui(props),
+      beforeHydrate: () => getEventBus().set('basket', [{ kitId: '50001', name: 'Takbox 420 l XC60' }]),
     });
-    expect(recoverable).toEqual([]);
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
     // After hydration the stored basket shows.
     expect(within(container).getByRole('heading', { name: '1 vald produkt' })).toBeInTheDocument();
     container.remove();

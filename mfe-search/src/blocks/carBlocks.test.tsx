@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CarOfTheWeekProps, CarSearchHeroProps, CarTeasersProps } from '@showroom/contracts';
 import { getEventBus, resetEventBusForTests } from '@showroom/event-bus';
 import { ThemeRoot } from '@showroom/ui';
-import { installBrowserStubs } from '@showroom/ui/testing';
+import { installBrowserStubs } from '@showroom/test-kit';
 import { sampleCars } from '../testing/sampleCars';
 import { CarOfTheWeek } from './car-of-the-week/CarOfTheWeek';
 import { CarSearchHero } from './car-search-hero/CarSearchHero';

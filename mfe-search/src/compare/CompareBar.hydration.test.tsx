@@ -1,11 +1,9 @@
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from '@emotion/react';
 import { getEventBus, resetEventBusForTests } from '@showroom/event-bus';
 import { themes } from '@showroom/ui';
 import { CompareBar } from './CompareBar';
 import { controlledApi, XC60 } from './compareTesting';
+import { serverRenderThenHydrate } from '@showroom/test-kit';
 
 // A bare theme provider (no global styles) so the server HTML is the bar's markup alone.
 const bar = () => (
@@ -19,17 +17,9 @@ describe('CompareBar server render and hydration', () => {
 
   it('renders nothing on the server even when the browser holds a list, then shows it after hydration without a mismatch', async () => {
     getEventBus().set('compare', [XC60]);
-    const html = renderToString(bar());
+    const { html, container } = await serverRenderThenHydrate(bar(), { server: bar() });
     expect(html).toBe('');
-
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const onRecoverableError = jest.fn();
-    await act(async () => {
-      hydrateRoot(container, bar(), { onRecoverableError });
-    });
-    expect(onRecoverableError).not.toHaveBeenCalled();
     expect(container.querySelector('[data-testid="compare-bar"]')).not.toBeNull();
+    container.remove();
   });
 });

@@ -1,11 +1,9 @@
 import type { Facet } from '@showroom/contracts';
 import { ThemeRoot } from '@showroom/ui';
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { FilterPanel } from './FilterPanel';
 import { FilterPanelFrame } from './FilterPanelFrame';
 import { en, panelProps } from './testing';
+import { serverRenderThenHydrate } from '@showroom/test-kit';
 
 const facets: Facet[] = [
   { name: 'car_brand', type: 'value', value: [{ text: 'BMW', count: 5 }] },
@@ -13,7 +11,7 @@ const facets: Facet[] = [
 ];
 
 describe('server render', () => {
-  it('hydrates the frame and panel without mismatches, even with a stored mode', () => {
+  it('hydrates the frame and panel without mismatches, even with a stored mode', async () => {
     const props = panelProps(facets, { values: { car_brand: ['BMW'] }, ranges: { car_price: { min: 100000 } }, resultCount: 5 });
     const ui = (
       <ThemeRoot theme="dealergroup">
@@ -22,21 +20,10 @@ describe('server render', () => {
         </FilterPanelFrame>
       </ThemeRoot>
     );
-    const container = document.createElement('div');
     // The server has no session storage: the mode is stored only in the browser.
-    container.innerHTML = renderToString(ui);
-    window.sessionStorage.setItem('showroom.filterMode', 'toggle');
-    document.body.appendChild(container);
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const recoverable: unknown[] = [];
-    act(() => {
-      hydrateRoot(container, ui, { onRecoverableError: (error) => recoverable.push(error) });
-    });
-    expect(recoverable).toEqual([]);
-    expect(errors).not.toHaveBeenCalled();
+    const { container } = await serverRenderThenHydrate(ui, { beforeHydrate: () => window.sessionStorage.setItem('showroom.filterMode', 'toggle') });
     // after hydration the stored mode applies
     expect(container.querySelector('[data-mode]')).toHaveAttribute('data-mode', 'toggle');
-    errors.mockRestore();
     container.remove();
     window.sessionStorage.clear();
   });

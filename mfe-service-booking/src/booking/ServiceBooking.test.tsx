@@ -1,11 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeRoot } from '@showroom/ui';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fakeBff } from '../testing/fakeBff';
 import { BOOKING_STORAGE_KEY } from './bookingStore';
 import { ServiceBooking } from './ServiceBooking';
+import { serverRenderThenHydrate } from '@showroom/test-kit';
 
 const props = { site: 'dealergroup-se', language: 'sv', apiBase: '' } as const;
 const ui = (extra: Partial<{ registrationNumber: string }> = {}) => (
@@ -149,19 +149,9 @@ describe('session storage and hydration', () => {
 
   it('hydrates the server HTML without a mismatch, then restores the stored booking', async () => {
     sessionStorage.setItem(BOOKING_STORAGE_KEY, JSON.stringify(stored));
-    const html = renderToString(ui());
+    const { html, container } = await serverRenderThenHydrate(ui(), { server: ui() });
     expect(html).toContain('Steg 1/5');
     expect(html).not.toContain('Volvo');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const errors = jest.spyOn(console, 'error');
-    const recoverable = jest.fn();
-    await act(async () => {
-      hydrateRoot(container, ui(), { onRecoverableError: recoverable });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
     expect(within(container).getByText('Volvo XC60, årsmodell 2019')).toBeInTheDocument();
     expect(within(container).getByRole('heading', { name: /Steg 2\/4/ })).toBeInTheDocument();
     container.remove();

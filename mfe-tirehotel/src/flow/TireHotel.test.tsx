@@ -1,11 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeRoot } from '@showroom/ui';
 import { fakeBff as answerBffCalls, type FakeBffAnswer } from '@showroom/api-client/testing';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { TIRE_HOTEL_STORAGE_KEY } from './tireHotelSession';
 import { TireHotel } from './TireHotel';
+import { serverRenderThenHydrate } from '@showroom/test-kit';
 
 const customer = { encryptedPhoneNumber: 'c2FuZGJveDowNzAxMjM0NTEy', obfuscatedPhoneNumber: '07*****12', regNo: 'ABC123' };
 
@@ -114,19 +113,9 @@ describe('prefill, session and hydration', () => {
 
   it('hydrates the server HTML without a mismatch, then resumes Login from the session', async () => {
     sessionStorage.setItem(TIRE_HOTEL_STORAGE_KEY, JSON.stringify({ customer }));
-    const html = renderToString(ui());
+    const { html, container } = await serverRenderThenHydrate(ui(), { server: ui() });
     expect(html).toContain('Fortsätt');
     expect(html).not.toContain('07*****12');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const errors = jest.spyOn(console, 'error');
-    const recoverable = jest.fn();
-    await act(async () => {
-      hydrateRoot(container, ui(), { onRecoverableError: recoverable });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
     expect(within(container).getByText('Vi skickar en kod till 07*****12.')).toBeInTheDocument();
     container.remove();
   });

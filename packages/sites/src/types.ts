@@ -1,10 +1,12 @@
-import type { ThemeName } from '@showroom/ui';
 import type { SiteCode } from './siteCodes';
 
 export type Language = 'sv' | 'nb' | 'fi' | 'sk' | 'en';
 export type Currency = 'SEK' | 'NOK' | 'EUR' | 'GBP';
-/** Brand themes of the spec plus one default per site family: the ones the design system ships, so an unknown one does not compile. */
-export type { ThemeName };
+/**
+ * Brand themes of the spec plus one default per site family. packages/ui ships a theme of each name; the host
+ * hands a site's theme to ui's ThemeRoot, so a name here that ui lacks does not compile (ui imports no domain package).
+ */
+export type ThemeName = 'mercedes' | 'smart' | 'mini' | 'bmw' | 'carstore' | 'dealergroup' | 'premium';
 
 /** Pages that a remote renders; the host maps each kind to a remote module. */
 export type PageKind =

@@ -1,5 +1,5 @@
-// jsdom lacks matchMedia, IntersectionObserver, ResizeObserver, PointerEvent and media playback. installBrowserStubs
-// puts inert ones in place for components that only need them to exist; the mock* functions give a test control.
+// jsdom lacks matchMedia, IntersectionObserver, ResizeObserver and media playback. These give a test control over
+// them; @showroom/ui/testing's installBrowserStubs (re-exported by the kit) puts inert ones in place.
 
 type MatchFn = (query: string) => boolean;
 
@@ -120,42 +120,4 @@ export function mockMediaPlayback({ rejectPlay = false } = {}) {
       pausedSpy.mockRestore();
     },
   };
-}
-
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-// Without it fireEvent.pointerMove would carry no clientX.
-class StubPointerEvent extends MouseEvent {
-  readonly pointerId: number;
-  readonly pointerType: string;
-  constructor(type: string, init: PointerEventInit = {}) {
-    super(type, init);
-    this.pointerId = init.pointerId ?? 1;
-    this.pointerType = init.pointerType ?? 'mouse';
-  }
-}
-
-/** Installs inert matchMedia (only `(prefers-reduced-motion: reduce)` can match, when asked), IntersectionObserver, ResizeObserver and PointerEvent on window. */
-export function installBrowserStubs({ reducedMotion = false }: { reducedMotion?: boolean } = {}): void {
-  const matchMedia = (query: string) => ({
-    matches: reducedMotion && query === '(prefers-reduced-motion: reduce)',
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => true,
-  });
-  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
-  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: NoopObserver });
-  Object.defineProperty(window, 'ResizeObserver', { configurable: true, writable: true, value: NoopObserver });
-  if (typeof window.PointerEvent !== 'function') Object.defineProperty(window, 'PointerEvent', { configurable: true, writable: true, value: StubPointerEvent });
 }

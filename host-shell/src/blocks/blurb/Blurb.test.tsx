@@ -4,7 +4,7 @@ import { themes } from '@showroom/ui';
 import { renderInPage, samplePageContext } from '../../shell/testing/renderInPage';
 import { BlockScope } from '../BlockScope';
 import type { HeadingTag } from '../heading/headingTag';
-import { mockIntersectionObserver, mockMatchMedia, reducedMotion } from '../testing/browserMocks';
+import { mockIntersectionObserver, mockMatchMedia, reducedMotion } from '@showroom/test-kit';
 import { Blurb } from './Blurb';
 
 const blurb = (fields: Partial<BlurbFields> | null | Record<string, unknown>): ContentBlock => ({ uid: 'b1', componentName: 'Blurb', fields }) as ContentBlock;

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { CarouselFields, ContentBlock, SlideFields } from '@showroom/contracts';
 import { renderInPage, samplePageContext } from '../../shell/testing/renderInPage';
 import { BlockScope } from '../BlockScope';
-import { mockIntersectionObserver, mockMatchMedia, mockResizeObserver, reducedMotion } from '../testing/browserMocks';
+import { mockIntersectionObserver, mockMatchMedia, mockResizeObserver, reducedMotion } from '@showroom/test-kit';
 import { Carousel } from './Carousel';
 
 const slide = (title: string, extra: Partial<SlideFields> = {}): SlideFields => ({

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { getEventBus, resetEventBusForTests } from '@showroom/event-bus';
 import { renderInPage } from '../../shell/testing/renderInPage';
-import { mockMatchMedia } from '../testing/browserMocks';
+import { mockMatchMedia } from '@showroom/test-kit';
 import { HeroSearch } from './HeroSearch';
 
 describe('HeroSearch', () => {

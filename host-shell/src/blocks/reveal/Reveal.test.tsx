@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { renderInPage, samplePageContext } from '../../shell/testing/renderInPage';
 import { PageProvider } from '../../shell/page/PageContext';
-import { mockIntersectionObserver, mockMatchMedia, reducedMotion } from '../testing/browserMocks';
+import { mockIntersectionObserver, mockMatchMedia, reducedMotion } from '@showroom/test-kit';
 import { Reveal } from './Reveal';
 
 describe('Reveal', () => {

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderInPage } from '../../shell/testing/renderInPage';
-import { mockMatchMedia, mockMediaPlayback, reducedMotion } from '../testing/browserMocks';
+import { mockMatchMedia, mockMediaPlayback, reducedMotion } from '@showroom/test-kit';
 import { MediaVideo } from './MediaVideo';
 
 describe('MediaVideo', () => {

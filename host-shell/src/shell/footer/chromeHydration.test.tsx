@@ -1,6 +1,3 @@
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { ThemeRoot } from '@showroom/ui';
 import { AlertBar } from '../alert/AlertBar';
@@ -8,6 +5,7 @@ import { PageProvider } from '../page/PageContext';
 import { ScrollToTop } from '../scrollTop/ScrollToTop';
 import { samplePageContext } from '../testing/renderInPage';
 import { SiteFooter } from './SiteFooter';
+import { serverRenderThenHydrate } from '@showroom/test-kit';
 
 const context = samplePageContext();
 const inPage = (ui: ReactElement) => (
@@ -41,17 +39,7 @@ const chrome = inPage(
 
 describe('chrome hydration', () => {
   it('hydrates the server HTML of alert bar, footer and scroll-to-top without a mismatch', async () => {
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const recoverable = jest.fn();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(chrome);
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, chrome, { onRecoverableError: recoverable });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
+    const { container } = await serverRenderThenHydrate(chrome);
     container.remove();
   });
 });

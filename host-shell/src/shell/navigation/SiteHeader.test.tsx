@@ -1,6 +1,4 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import type { ContentLanguage, Navigation } from '@showroom/contracts';
 import { themes, ThemeRoot } from '@showroom/ui';
@@ -9,6 +7,7 @@ import { renderInPage, samplePageContext } from '../testing/renderInPage';
 import { showDesktopLayout } from './desktopLayout.testing';
 import { sampleNavigation } from './sampleNavigation';
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader';
+import { serverRenderThenHydrate } from '@showroom/test-kit';
 
 const languages: ContentLanguage[] = [
   { name: 'sv', displayName: 'Svenska', englishName: 'Swedish', nativeName: 'Svenska', url: { path: '/' } },
@@ -193,17 +192,7 @@ describe('header hydration', () => {
         </PageProvider>
       </ThemeRoot>
     );
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const recoverable = jest.fn();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(tree);
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, tree, { onRecoverableError: recoverable });
-    });
-    expect(recoverable).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
+    const { container } = await serverRenderThenHydrate(tree);
     container.remove();
   });
 });

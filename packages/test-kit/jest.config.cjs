@@ -1,0 +1,1 @@
+module.exports = require('../../jest.base.cjs')(__dirname, 'jsdom');
