@@ -3,11 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { postComhubForm } from '@showroom/api-client';
-import { contactRuleError } from '@showroom/contracts';
 import { getEventBus } from '@showroom/event-bus';
-import { createTranslator, type MessageOverrides, type TextKey } from '@showroom/i18n';
+import { contactErrorText, createTranslator, type MessageOverrides } from '@showroom/i18n';
 import type { Language, SiteCode } from '@showroom/sites';
-import { Button, Checkbox, Select, Stack, TextArea, TextField } from '@showroom/ui';
+import { Button, Checkbox, EmailField, PhoneField, Select, Stack, TextArea, TextField } from '@showroom/ui';
 import { leadEvent } from './contactLead';
 import { CONTACT_LIMITS, contactFormSchema, type ContactInput, type ContactValues } from './contactFormSchema';
 import { defaultSellerId, type ContactSeller } from './leadSeller';
@@ -133,10 +132,7 @@ export function ContactForm(props: ContactFormProps) {
     if (status === 'success') thanksRef.current?.focus();
   }, [status]);
 
-  const errorText = (message: string | undefined) => {
-    const key = contactRuleError(message);
-    return key ? t(`common.${key}` satisfies TextKey) : undefined;
-  };
+  const errorText = (message: string | undefined) => contactErrorText(t, message);
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -193,26 +189,8 @@ export function ContactForm(props: ContactFormProps) {
                 error={errorText(errors.name?.message)}
                 {...register('name')}
               />
-              <TextField
-                label={t('carContact.phone')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                maxLength={21}
-                aria-required="true"
-                error={errorText(errors.phone?.message)}
-                {...register('phone')}
-              />
-              <TextField
-                label={t('carContact.email')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                maxLength={CONTACT_LIMITS.email}
-                aria-required="true"
-                error={errorText(errors.email?.message)}
-                {...register('email')}
-              />
+              <PhoneField label={t('carContact.phone')} error={errorText(errors.phone?.message)} {...register('phone')} />
+              <EmailField label={t('carContact.email')} error={errorText(errors.email?.message)} {...register('email')} />
               <TextArea label={t('carContact.message')} rows={4} maxLength={CONTACT_LIMITS.message} {...register('message')} />
               <Options>
                 <legend>{t('carContact.interest')}</legend>

@@ -2,10 +2,10 @@ import styled from '@emotion/styled';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { contactRuleError, type SellCarFormProps } from '@showroom/contracts';
+import type { SellCarFormProps } from '@showroom/contracts';
 import { getEventBus } from '@showroom/event-bus';
-import { createTranslator, type TextKey } from '@showroom/i18n';
-import { Button, ErrorText, PageHeading, Radio, RadioGroup, Stack, TextField } from '@showroom/ui';
+import { contactErrorText, createTranslator } from '@showroom/i18n';
+import { Button, EmailField, ErrorText, PageHeading, PhoneField, Radio, RadioGroup, Stack, TextField } from '@showroom/ui';
 import { sendSellCar } from '../api/sellCar';
 import { sellCarSchema, type SellCarInput, type SellCarValues } from './sellCarSchema';
 
@@ -40,10 +40,7 @@ export function SellCarForm(props: SellCarFormProps) {
     if (status === 'success') thanksRef.current?.focus();
   }, [status]);
 
-  const errorText = (message: string | undefined) => {
-    const key = contactRuleError(message);
-    return key ? t(`common.${key}` satisfies TextKey) : undefined;
-  };
+  const errorText = (message: string | undefined) => contactErrorText(t, message);
 
   const onSubmit = handleSubmit(async (values) => {
     if (sending.current) return;
@@ -81,26 +78,8 @@ export function SellCarForm(props: SellCarFormProps) {
               error={errorText(errors.customerName?.message)}
               {...register('customerName')}
             />
-            <TextField
-              label={t('sellCar.phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={21}
-              aria-required="true"
-              error={errorText(errors.customerPhone?.message)}
-              {...register('customerPhone')}
-            />
-            <TextField
-              label={t('sellCar.email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={254}
-              aria-required="true"
-              error={errorText(errors.customerEmail?.message)}
-              {...register('customerEmail')}
-            />
+            <PhoneField label={t('sellCar.phone')} error={errorText(errors.customerPhone?.message)} {...register('customerPhone')} />
+            <EmailField label={t('sellCar.email')} error={errorText(errors.customerEmail?.message)} {...register('customerEmail')} />
             <RadioGroup legend={t('sellCar.option')} direction="row" error={errorText(errors.option?.message)}>
               <Radio label={t('sellCar.option.sell')} value="sellCar" {...register('option')} />
               <Radio label={t('sellCar.option.tradeIn')} value="tradeInCar" {...register('option')} />

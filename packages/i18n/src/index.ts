@@ -15,3 +15,4 @@ export {
   type PluralKey,
   type MessageOverrides,
 } from './translate';
+export { contactErrorText } from './contactErrorText';

@@ -11,6 +11,7 @@ export { ToggleButton, type ToggleButtonProps } from './actions/ToggleButton';
 /** A borderless 44px button holding an icon, named by its label. */
 export { IconButton, type IconButtonProps } from './actions/IconButton';
 export { TextField, type TextFieldProps } from './forms/TextField';
+export { EmailField, PhoneField } from './forms/ContactFields';
 export { Radio, type RadioProps } from './forms/Radio';
 export { RadioGroup, type RadioGroupProps } from './forms/RadioGroup';
 export { ErrorText } from './forms/ErrorText';
