@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeBff, type FakeBffAnswer } from '@showroom/api-client/testing';
+import { fakeBff, type FakeBffAnswer, serverRenderThenHydrate } from '@showroom/test-kit';
 import type { ContentBlock, StoriesIndex } from '@showroom/contracts';
 import type { Language, SiteCode } from '@showroom/sites';
 import type { BlockDataMap } from '../shell/page/blockData';
@@ -9,7 +9,6 @@ import { StoriesList } from './StoriesList';
 import type { StoriesListData } from './storiesListData';
 import { cssOf } from './testing/cssOf';
 import { sampleAnswer, sampleStory, SAMPLE_INDEX, SAMPLE_TAGS } from './testing/sampleStories';
-import { serverRenderThenHydrate } from '@showroom/test-kit';
 
 let bff: ReturnType<typeof fakeBff>;
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { fakeBff } from '@showroom/api-client/testing';
+import { fakeBff } from '@showroom/test-kit';
 import { fetchStoriesPage, fetchStoryTags } from './storiesApi';
 import { sampleAnswer } from './testing/sampleStories';
 

@@ -2,8 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { carDetailRemote } from '@showroom/contracts';
 import { resetEventBusForTests } from '@showroom/event-bus';
 import { ThemeRoot } from '@showroom/ui';
-import { installBrowserStubs } from '@showroom/test-kit';
-import { fakeSearchApi, testLoadContext } from '@showroom/test-kit';
+import { expectProps, fakeSearchApi, installBrowserStubs, testLoadContext } from '@showroom/test-kit';
 import { volvoXc60 } from '../testing/sampleCars';
 import carDetail from './CarDetail';
 
@@ -15,14 +14,12 @@ beforeEach(() => resetEventBusForTests());
 describe('mfe-car-detail/CarDetail contract', () => {
   it('loadData produces props the host accepts, and the component renders from them', async () => {
     const { api } = fakeSearchApi([volvoXc60]);
-    const result = await carDetail.loadData(testLoadContext({ siteCode: 'carstore-se', language: 'sv', params: ['10234', 'volvo-xc60-b4-awd-plus'], api: api }));
-    if (result.kind !== 'props') throw new Error(`expected props, got ${result.kind}`);
-    const parsed = schema.safeParse(result.props);
-    expect(parsed.error).toBeUndefined();
+    const result = await carDetail.loadData(testLoadContext({ siteCode: 'carstore-se', language: 'sv', params: ['10234', 'volvo-xc60-b4-awd-plus'], api }));
+    const props = expectProps(carDetailRemote.modules.CarDetail, result);
 
     render(
       <ThemeRoot theme="carstore">
-        <carDetail.Component {...parsed.data!} />
+        <carDetail.Component {...props} />
       </ThemeRoot>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Volvo XC60 B4 AWD Plus' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { fakeBff } from '@showroom/api-client/testing';
+import { fakeBff } from '@showroom/test-kit';
 import { financeCfdRequestSchema } from '@showroom/contracts';
 import { createFinanceHttpApi } from './financeApi';
 import { quoteFor } from './financeTesting';

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { fakeBff } from '@showroom/api-client/testing';
+import { fakeBff } from '@showroom/test-kit';
 import type { VehicleMedia } from '@showroom/contracts';
 import { createVehicleMediaFetcher, mediaRegNo, useVehicleMedia, type VehicleMediaFetcher } from './useVehicleMedia';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { dealersRemote } from '@showroom/contracts';
 import { ThemeRoot } from '@showroom/ui';
-import { fakeSearchApi, testLoadContext } from '@showroom/test-kit';
+import { expectProps, fakeSearchApi, testLoadContext } from '@showroom/test-kit';
 import { sampleSites } from '../testing/sampleSites';
 import dealerList from './DealerList';
 
@@ -10,13 +10,11 @@ const schema = dealersRemote.modules.DealerList.props;
 describe('mfe-dealers/DealerList contract', () => {
   it('loadData produces props the host accepts, and the component renders from them', async () => {
     const { api } = fakeSearchApi(sampleSites(9));
-    const result = await dealerList.loadData(testLoadContext({ siteCode: 'dealergroup-se', language: 'sv', api: api }));
-    if (result.kind !== 'props') throw new Error(`expected props, got ${result.kind}`);
-    const parsed = schema.safeParse(result.props);
-    expect(parsed.error).toBeUndefined();
+    const result = await dealerList.loadData(testLoadContext({ siteCode: 'dealergroup-se', language: 'sv', api }));
+    const props = expectProps(dealersRemote.modules.DealerList, result);
     render(
       <ThemeRoot theme="dealergroup">
-        <dealerList.Component {...parsed.data!} />
+        <dealerList.Component {...props} />
       </ThemeRoot>,
     );
     expect(screen.getAllByRole('article')).toHaveLength(9);
@@ -25,9 +23,8 @@ describe('mfe-dealers/DealerList contract', () => {
 
   it('the error state is valid props too, and renders the error text', async () => {
     const { api } = fakeSearchApi([], { fail: new Error('down') });
-    const result = await dealerList.loadData(testLoadContext({ siteCode: 'carstore-no', language: 'nb', api: api }));
-    if (result.kind !== 'props') throw new Error(`expected props, got ${result.kind}`);
-    const props = schema.parse(result.props);
+    const result = await dealerList.loadData(testLoadContext({ siteCode: 'carstore-no', language: 'nb', api }));
+    const props = expectProps(dealersRemote.modules.DealerList, result);
     render(
       <ThemeRoot theme="carstore">
         <dealerList.Component {...props} />

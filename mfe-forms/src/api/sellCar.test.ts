@@ -1,4 +1,4 @@
-import { fakeBff } from '@showroom/api-client/testing';
+import { fakeBff } from '@showroom/test-kit';
 import { comhubSubmissionSchema } from '@showroom/contracts';
 import { buildSellCarSubmission, sellCarFormName, sendSellCar } from './sellCar';
 

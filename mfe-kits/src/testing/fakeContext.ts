@@ -1,7 +1,7 @@
-import { searchRequestSchema, searchResponseSchema, type SearchRequest, type ShowroomApi } from '@showroom/contracts';
+import type { SearchRequest, SearchRequestInput } from '@showroom/contracts';
 import type { LoadContext } from '@showroom/mfe-runtime';
 import { getSite, type Language, type SiteCode } from '@showroom/sites';
-import type { z } from 'zod';
+import { fakeSearchApi, testLoadContext } from '@showroom/test-kit';
 
 /** Kits as the kits index answers for dealergroup-se (shape of the sandbox seed): one without currency. */
 export const KITS_RESPONSE = {
@@ -31,21 +31,13 @@ export const KITS_RESPONSE = {
 };
 
 /**
- * A load context whose api behaves like the BFF's: it checks the request against the search
- * contract and parses the answer with the caller's item schema. `answer` throwing is a failed upstream.
+ * A load context whose api behaves like the BFF's (the test kit's fake search service): it checks the request
+ * against the search contract and parses the answer with the caller's item schema. `answer` throwing is a failed upstream.
  */
 export function fakeContext(
   answer: (request: SearchRequest) => unknown,
   { siteCode = 'dealergroup-se', language = 'sv', apiBase = '' }: { siteCode?: SiteCode; language?: Language; apiBase?: string } = {},
-): LoadContext & { requests: SearchRequest[] } {
-  const requests: SearchRequest[] = [];
-  const api: ShowroomApi = {
-    async search<S extends z.ZodType>(input: Parameters<ShowroomApi['search']>[0], item: S) {
-      const request = searchRequestSchema.parse(input);
-      requests.push(request);
-      return searchResponseSchema(item).parse(answer(request)) as never;
-    },
-  };
-  const site = getSite(siteCode);
-  return { site, siteCode, language, path: site.paths.kits ?? '/', params: [], query: {}, api, apiBase, requests };
+): LoadContext & { requests: SearchRequestInput[] } {
+  const { api, requests } = fakeSearchApi(answer);
+  return { ...testLoadContext({ siteCode, language, apiBase, api, path: getSite(siteCode).paths.kits ?? '/' }), requests };
 }

@@ -1,4 +1,4 @@
-import { fakeBff } from '@showroom/api-client/testing';
+import { fakeBff } from '@showroom/test-kit';
 import { fetchPlaceDetails, fetchPlacePredictions } from './places';
 import { lookupCar } from './mechmate';
 

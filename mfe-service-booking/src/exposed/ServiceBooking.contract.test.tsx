@@ -1,25 +1,23 @@
-import { serviceBookingRemote, type ShowroomApi } from '@showroom/contracts';
+import { serviceBookingRemote } from '@showroom/contracts';
 import type { LoadContext } from '@showroom/mfe-runtime';
-import { getSite, type Language, type SiteCode } from '@showroom/sites';
+import type { Language, SiteCode } from '@showroom/sites';
+import { expectProps, noSearchApi, testLoadContext } from '@showroom/test-kit';
 import { ThemeRoot } from '@showroom/ui';
 import { render, screen } from '@testing-library/react';
 import serviceBooking from './ServiceBooking';
 
-const schema = serviceBookingRemote.modules.ServiceBooking.props;
+const entry = serviceBookingRemote.modules.ServiceBooking;
+const schema = entry.props;
 
 // loadData needs no upstream: any call to the API is a failure of this contract.
-const api: ShowroomApi = { search: jest.fn(() => Promise.reject(new Error('loadData must not search'))) };
-
-function ctx(siteCode: SiteCode, language: Language, query: LoadContext['query'] = {}): LoadContext {
-  return { site: getSite(siteCode), siteCode, language, path: '/service-och-verkstad/boka-service', params: [], query, api, apiBase: '' };
-}
+const api = noSearchApi();
+const ctx = (siteCode: SiteCode, language: Language, query: LoadContext['query'] = {}) => testLoadContext({ siteCode, language, path: '/service-och-verkstad/boka-service', query, api });
 
 describe('mfe-service-booking/ServiceBooking contract', () => {
   it('loads schema-valid props with the ?regNo= prefill, and renders from them', async () => {
     const result = await serviceBooking.loadData(ctx('dealergroup-se', 'sv', { regNo: 'abc 123' }));
-    if (result.kind !== 'props') throw new Error(`expected props, got ${result.kind}`);
-    expect(result.title).toBe('Boka service');
-    const props = schema.parse(result.props);
+    const props = expectProps(entry, result);
+    expect(result.kind === 'props' && result.title).toBe('Boka service');
     expect(props).toEqual({ site: 'dealergroup-se', language: 'sv', apiBase: '', registrationNumber: 'ABC123' });
     expect(api.search).not.toHaveBeenCalled();
 

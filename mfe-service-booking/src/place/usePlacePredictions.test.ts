@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { fakeBff } from '@showroom/api-client/testing';
+import { fakeBff } from '@showroom/test-kit';
 import { PLACE_DEBOUNCE_MS, usePlacePredictions } from './usePlacePredictions';
 
 const answer = { status: 200, body: { predictions: [{ placeId: 'se-goteborg', description: 'Göteborg, Sverige', town: 'Göteborg' }] } };

@@ -1,4 +1,4 @@
-import { fakeBff as answerBffCalls, type FakeBffAnswer } from '@showroom/api-client/testing';
+import { fakeBff as answerBffCalls, type FakeBffAnswer } from '@showroom/test-kit';
 
 const TOWNS = [
   { placeId: 'se-goteborg', description: 'Göteborg, Sverige', town: 'Göteborg', lat: 57.7089, lng: 11.9746, region: 'Västra Götaland' },

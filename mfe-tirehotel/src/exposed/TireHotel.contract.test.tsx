@@ -1,25 +1,23 @@
-import { tireHotelRemote, type ShowroomApi } from '@showroom/contracts';
+import { tireHotelRemote } from '@showroom/contracts';
 import type { LoadContext } from '@showroom/mfe-runtime';
-import { getSite, type Language, type SiteCode } from '@showroom/sites';
+import type { Language, SiteCode } from '@showroom/sites';
+import { expectProps, noSearchApi, testLoadContext } from '@showroom/test-kit';
 import { ThemeRoot } from '@showroom/ui';
 import { render, screen } from '@testing-library/react';
 import tireHotel from './TireHotel';
 
-const schema = tireHotelRemote.modules.TireHotel.props;
+const entry = tireHotelRemote.modules.TireHotel;
+const schema = entry.props;
 
 // loadData needs no upstream: any call to the API is a failure of this contract.
-const api: ShowroomApi = { search: jest.fn(() => Promise.reject(new Error('loadData must not search'))) };
-
-function ctx(siteCode: SiteCode, language: Language, query: LoadContext['query'] = {}): LoadContext {
-  return { site: getSite(siteCode), siteCode, language, path: '/dack/dackhotell', params: [], query, api, apiBase: '' };
-}
+const api = noSearchApi();
+const ctx = (siteCode: SiteCode, language: Language, query: LoadContext['query'] = {}) => testLoadContext({ siteCode, language, path: '/dack/dackhotell', query, api });
 
 describe('mfe-tirehotel/TireHotel contract', () => {
   it('loads schema-valid props with the normalised ?regNo=, and renders from them', async () => {
     const result = await tireHotel.loadData(ctx('dealergroup-se', 'sv', { regNo: ' abc 123 ' }));
-    if (result.kind !== 'props') throw new Error(`expected props, got ${result.kind}`);
-    expect(result.title).toBe('Däckhotell');
-    const props = schema.parse(result.props);
+    const props = expectProps(entry, result);
+    expect(result.kind === 'props' && result.title).toBe('Däckhotell');
     expect(props).toEqual({ site: 'dealergroup-se', language: 'sv', apiBase: '', regNo: 'ABC123' });
     expect(api.search).not.toHaveBeenCalled();
 

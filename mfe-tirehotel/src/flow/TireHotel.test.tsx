@@ -1,10 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeRoot } from '@showroom/ui';
-import { fakeBff as answerBffCalls, type FakeBffAnswer } from '@showroom/api-client/testing';
+import { fakeBff as answerBffCalls, type FakeBffAnswer, serverRenderThenHydrate } from '@showroom/test-kit';
 import { TIRE_HOTEL_STORAGE_KEY } from './tireHotelSession';
 import { TireHotel } from './TireHotel';
-import { serverRenderThenHydrate } from '@showroom/test-kit';
 
 const customer = { encryptedPhoneNumber: 'c2FuZGJveDowNzAxMjM0NTEy', obfuscatedPhoneNumber: '07*****12', regNo: 'ABC123' };
 

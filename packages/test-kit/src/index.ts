@@ -4,4 +4,6 @@ export { installBrowserStubs } from '@showroom/ui/testing';
 export { mockIntersectionObserver, mockMatchMedia, mockMediaPlayback, mockResizeObserver, reducedMotion } from './browserMocks';
 export { serverRenderThenHydrate, type Hydrated } from './hydration';
 export { fakeSearchApi, noSearchApi, testLoadContext, type FakeSearchSource } from './loadContext';
+// The fake BFF swaps the typed client's transport, so it lives with the client; the kit is the one place to find it.
+export { fakeBff, type FakeBffAnswer } from '@showroom/api-client/testing';
 export { expectProps } from './contract';
