@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BFF_PREFIX, safeRelativePath, urlInside } from '@showroom/contracts';
+import { safeRelativePath, urlInside } from '@showroom/contracts';
+import { BFF_PREFIX } from '@showroom/contracts/bff-routes';
 import { getSite, siteFromHost } from '@showroom/sites';
 import { splitRawUrl } from './rawUrl';
 import { siteOrigin } from './sitemap/siteOrigin';

@@ -1,5 +1,6 @@
 import { callBff } from '@showroom/api-client';
-import { storiesRoutes, type LanguageCode, type SiteCodeValue, type StoriesAnswer, type StoryTag } from '@showroom/contracts';
+import { type LanguageCode, type SiteCodeValue, type StoriesAnswer, type StoryTag } from '@showroom/contracts';
+import { storiesRoutes } from '@showroom/contracts/bff-routes';
 
 /** One page of the list as the browser asks the BFF for it. */
 export interface StoriesPageRequest {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { callBff } from '@showroom/api-client';
-import { vehicleMediaRegNoSchema, vehicleMediaRoutes, type VehicleMedia } from '@showroom/contracts';
+import { vehicleMediaRegNoSchema, type VehicleMedia } from '@showroom/contracts';
+import { vehicleMediaRoutes } from '@showroom/contracts/bff-routes';
 
 /** Loads a car's media by its normalised registration; rejects on any failure. */
 export type VehicleMediaFetcher = (regNo: string, signal: AbortSignal) => Promise<VehicleMedia>;

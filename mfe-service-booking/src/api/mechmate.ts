@@ -1,5 +1,5 @@
 import { askBff } from '@showroom/api-client';
-import { mechmateRoutes } from '@showroom/contracts';
+import { mechmateRoutes } from '@showroom/contracts/bff-routes';
 import { lookupOutcome, type LookupOutcome } from '../booking/lookupOutcome';
 
 /** The car of a registration number; every answer, error bodies included, becomes an outcome. */

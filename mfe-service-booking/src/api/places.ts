@@ -1,5 +1,6 @@
 import { callBff } from '@showroom/api-client';
-import { placesRoutes, type PlaceDetails, type PlacePrediction } from '@showroom/contracts';
+import { type PlaceDetails, type PlacePrediction } from '@showroom/contracts';
+import { placesRoutes } from '@showroom/contracts/bff-routes';
 
 const TIMEOUT_MS = 10_000;
 

@@ -1,5 +1,6 @@
 import type { BffAnswer } from '@showroom/api-client';
-import type { mechmateRoutes, MechmateCar } from '@showroom/contracts';
+import type { MechmateCar } from '@showroom/contracts';
+import type { mechmateRoutes } from '@showroom/contracts/bff-routes';
 import type { Translator } from '@showroom/i18n';
 
 /** A failed car lookup, by the error catalogue of spec 3 §8. */

@@ -1,5 +1,5 @@
 import { askBff } from '@showroom/api-client';
-import { tireHotelRoutes } from '@showroom/contracts';
+import { tireHotelRoutes } from '@showroom/contracts/bff-routes';
 import { searchOutcome, type SearchOutcome } from '../flow/searchOutcome';
 
 /** The tire-hotel customer of a registration number; 404 (no agreement) is an outcome, not an exception. */

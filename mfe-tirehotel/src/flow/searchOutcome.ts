@@ -1,5 +1,6 @@
 import type { BffAnswer } from '@showroom/api-client';
-import type { tireHotelRoutes, TireHotelCustomer } from '@showroom/contracts';
+import type { TireHotelCustomer } from '@showroom/contracts';
+import type { tireHotelRoutes } from '@showroom/contracts/bff-routes';
 
 export type SearchOutcome =
   | { kind: 'found'; customer: TireHotelCustomer }

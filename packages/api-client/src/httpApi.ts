@@ -1,4 +1,5 @@
-import { contentListRoutes, searchRoutes, type SearchRequestInput, type SearchResult, type ShowroomApi } from '@showroom/contracts';
+import { type SearchRequestInput, type SearchResult, type ShowroomApi } from '@showroom/contracts';
+import { contentListRoutes, searchRoutes } from '@showroom/contracts/bff-routes';
 import type { z } from 'zod';
 import { callBff } from './bff/callBff';
 

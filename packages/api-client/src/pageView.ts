@@ -1,4 +1,5 @@
-import { pageViewEventSchema, personalizationRoutes, type PageViewEvent } from '@showroom/contracts';
+import { pageViewEventSchema, type PageViewEvent } from '@showroom/contracts';
+import { personalizationRoutes } from '@showroom/contracts/bff-routes';
 import { callBff } from './bff/callBff';
 
 /**

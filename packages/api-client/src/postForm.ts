@@ -1,4 +1,5 @@
-import { formsRoutes, type FormRequest } from '@showroom/contracts';
+import { type FormRequest } from '@showroom/contracts';
+import { formsRoutes } from '@showroom/contracts/bff-routes';
 import { askBff } from './bff/callBff';
 
 /** Posts a form to the BFF; true only on 202 (spec 3, 4.3: any other status or a failure is false). */

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
-import { BFF_PREFIX } from '@showroom/contracts';
+import { BFF_PREFIX } from '@showroom/contracts/bff-routes';
 import { upstreamsFromEnv, type UpstreamName, type Upstream } from './upstreams/config';
 import { upstreamClient } from './upstreams/http';
 import { createSearchService, type SearchService } from './upstreams/searchService';

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { listBffRoutes } from '@showroom/contracts';
+import { listBffRoutes } from '@showroom/contracts/bff-routes';
 import { mountBff } from './bffPlugin';
 import type { Upstream, UpstreamName } from './upstreams/config';
 import { DEAD } from './routes/testUpstream';

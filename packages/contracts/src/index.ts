@@ -22,4 +22,3 @@ export * from './remoteRegistry';
 export * from './brandCode';
 export * from './upstreamPath';
 export * from './catalogue';
-export * from './bffRoutes';

@@ -1,4 +1,4 @@
-import type { BffQueryValue } from '@showroom/contracts';
+import type { BffQueryValue } from '@showroom/contracts/bff-routes';
 
 /** The path with each `:name` segment replaced by its value, URL-encoded (a '/' in a value stays inside its segment). */
 export function fillBffPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { bffRoute, mechmateRoutes, personalizationRoutes, placesRoutes, tireHotelRoutes } from '@showroom/contracts';
+import { bffRoute, mechmateRoutes, personalizationRoutes, placesRoutes, tireHotelRoutes } from '@showroom/contracts/bff-routes';
 import { z } from 'zod';
 import { BffError } from './bffError';
 import { askBff, callBff } from './callBff';

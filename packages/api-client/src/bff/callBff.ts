@@ -1,4 +1,4 @@
-import type { BffErrorBody, BffInput, BffJsonRoute, BffOutput, BffQueryValue } from '@showroom/contracts';
+import type { BffErrorBody, BffInput, BffJsonRoute, BffOutput, BffQueryValue } from '@showroom/contracts/bff-routes';
 import { BffError } from './bffError';
 import { bffHttp } from './bffHttp';
 import { bffQueryString, fillBffPath } from './bffUrl';

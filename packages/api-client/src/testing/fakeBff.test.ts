@@ -1,4 +1,4 @@
-import { placesRoutes } from '@showroom/contracts';
+import { placesRoutes } from '@showroom/contracts/bff-routes';
 import { callBff } from '../bff/callBff';
 import { fakeBff } from './fakeBff';
 

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { FastifyInstance } from 'fastify';
-import { mechmateRoutes, placesRoutes } from '@showroom/contracts';
+import { mechmateRoutes, placesRoutes } from '@showroom/contracts/bff-routes';
 import { parseOr400 } from './badRequest';
 import { passThrough } from './passThrough';
 import { serve } from './servedRoute';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { searchRoutes } from '@showroom/contracts';
+import { searchRoutes } from '@showroom/contracts/bff-routes';
 import type { SearchService } from '../upstreams/searchService';
 import { parseOr400 } from './badRequest';
 import { sendUpstreamFailure } from './passThrough';

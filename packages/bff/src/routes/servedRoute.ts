@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
-import { BFF_PREFIX, type BffRouteSpec } from '@showroom/contracts';
+import { BFF_PREFIX, type BffRouteSpec } from '@showroom/contracts/bff-routes';
 
 /** A described route's path inside the BFF plugin, which is registered under BFF_PREFIX. */
 export function pluginPath(route: BffRouteSpec): string {

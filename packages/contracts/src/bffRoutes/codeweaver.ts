@@ -6,7 +6,7 @@ import {
   financeErrorSchema,
   financeLegalQuerySchema,
   financeLegalResponseSchema,
-} from '../codeweaver';
+} from '@showroom/contracts';
 import { bffRoute } from './bffRoute';
 
 /** UK finance (spec 2 §7 "Finance"); a failed answer carries codeweaver's { Message }. */

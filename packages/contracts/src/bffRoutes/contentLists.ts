@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { facetLabelsSchema } from '../facetLabel';
-import { languageSchema, siteCodeSchema } from '../market';
-import { sortOptionConfigSchema } from '../sortOptionConfig';
+import {
+  facetLabelsSchema,
+  languageSchema,
+  siteCodeSchema,
+  sortOptionConfigSchema,
+} from '@showroom/contracts';
 import { bffRoute } from './bffRoute';
 
 const siteLanguageQuerySchema = z.object({ site: siteCodeSchema, language: languageSchema });

@@ -1,5 +1,9 @@
-import { comhubAcceptedSchema, formRequestSchema } from '../forms';
-import { jotformRequestSchema, jotformResponseSchema } from '../jotform';
+import {
+  comhubAcceptedSchema,
+  formRequestSchema,
+  jotformRequestSchema,
+  jotformResponseSchema,
+} from '@showroom/contracts';
 import { bffRoute } from './bffRoute';
 
 /** Forms: comhub takes submissions, the form builder shows them. */

@@ -16,7 +16,7 @@ import {
   timeslotsParamsSchema,
   timeslotsQuerySchema,
   timeslotsResponseSchema,
-} from '../mechmate';
+} from '@showroom/contracts';
 import { bffRoute } from './bffRoute';
 
 // Mechmate's failed answers carry their code in errors['Error Result'][0] (spec 3 §8); the flow shows a text per code.

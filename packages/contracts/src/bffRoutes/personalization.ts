@@ -1,4 +1,4 @@
-import { pageViewEventSchema } from '../personalization';
+import { pageViewEventSchema } from '@showroom/contracts';
 import { bffRoute, noContentSchema } from './bffRoute';
 
 /** Personalization events (spec 1 §7). */

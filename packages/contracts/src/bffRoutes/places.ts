@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { placeAutocompleteQuerySchema, placeAutocompleteResponseSchema, placeDetailsSchema } from '../places';
+import { placeAutocompleteQuerySchema, placeAutocompleteResponseSchema, placeDetailsSchema } from '@showroom/contracts';
 import { bffRoute } from './bffRoute';
 
 /** Places for the booking steps (Sweden, in Swedish: the BFF's adapter decides, spec 3 §5.1). */

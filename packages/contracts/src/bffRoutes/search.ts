@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchRequestSchema, searchResponseSchema } from '../search';
+import { searchRequestSchema, searchResponseSchema } from '@showroom/contracts';
 import { bffRoute } from './bffRoute';
 
 /** The search service behind the BFF. */

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { languageSchema, siteCodeSchema } from '../market';
-import { storiesAnswerSchema, storyTagSchema } from '../story';
+import {
+  languageSchema,
+  siteCodeSchema,
+  storiesAnswerSchema,
+  storyTagSchema,
+} from '@showroom/contracts';
 import { bffRoute } from './bffRoute';
 
 /** Page sizes the browser may ask for: the list's 4 (spec 1 §9) up to a few pages at once. */

@@ -17,7 +17,7 @@ import {
   tireHotelValidatedSchema,
   tireHotelValidateQuerySchema,
   tireHotelWorkshopQuerySchema,
-} from '../tirehotel';
+} from '@showroom/contracts';
 import { bffRoute } from './bffRoute';
 
 const searchQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { FastifyInstance } from 'fastify';
-import { codeweaverRoutes as routes } from '@showroom/contracts';
+import { codeweaverRoutes as routes } from '@showroom/contracts/bff-routes';
 import { parseOr400 } from '../badRequest';
 import { checkedPassThrough } from '../checkedPassThrough';
 import { serve } from '../servedRoute';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contentListRoutes } from '@showroom/contracts';
+import { contentListRoutes } from '@showroom/contracts/bff-routes';
 import { registerContentListRoute } from '../contentLists/contentList.route';
 import type { FacetLabelsSource } from './facetLabelsSource';
 

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { FastifyInstance } from 'fastify';
-import { formsRoutes, type ComhubSubmission, type ShowroomApi } from '@showroom/contracts';
+import { type ComhubSubmission, type ShowroomApi } from '@showroom/contracts';
+import { formsRoutes } from '@showroom/contracts/bff-routes';
 import { parseOr400 } from '../badRequest';
 import { passThrough, sendUpstreamFailure } from '../passThrough';
 import { serve } from '../servedRoute';

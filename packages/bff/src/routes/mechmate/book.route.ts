@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { FastifyInstance } from 'fastify';
-import { mechmateRoutes } from '@showroom/contracts';
+import { mechmateRoutes } from '@showroom/contracts/bff-routes';
 import { parseOr400 } from '../badRequest';
 import { passThrough } from '../passThrough';
 import { serve } from '../servedRoute';

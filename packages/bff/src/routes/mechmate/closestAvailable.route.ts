@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { AxiosInstance } from 'axios';
 import type { FastifyInstance } from 'fastify';
-import { mechmateRoutes } from '@showroom/contracts';
+import { mechmateRoutes } from '@showroom/contracts/bff-routes';
 import { parseOr400 } from '../badRequest';
 import { sendUpstreamFailure } from '../passThrough';
 import { serve } from '../servedRoute';

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { mechmateRoutes } from '@showroom/contracts';
+import { mechmateRoutes } from '@showroom/contracts/bff-routes';
 import { parseOr400 } from '../badRequest';
 import { passThrough } from '../passThrough';
 import { pluginPath, serve } from '../servedRoute';

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { FastifyInstance } from 'fastify';
-import { personalizationRoutes } from '@showroom/contracts';
+import { personalizationRoutes } from '@showroom/contracts/bff-routes';
 import { parseOr400 } from '../badRequest';
 import { sendUpstreamFailure } from '../passThrough';
 import { serve } from '../servedRoute';

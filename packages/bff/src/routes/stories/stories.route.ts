@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { storiesRoutes } from '@showroom/contracts';
+import { storiesRoutes } from '@showroom/contracts/bff-routes';
 import { parseOr400 } from '../badRequest';
 import { sendUpstreamFailure } from '../passThrough';
 import { serve } from '../servedRoute';

@@ -1,4 +1,4 @@
-import { storiesRoutes } from '@showroom/contracts';
+import { storiesRoutes } from '@showroom/contracts/bff-routes';
 import { findLocale, SITES } from '@showroom/sites';
 import type { z } from 'zod';
 

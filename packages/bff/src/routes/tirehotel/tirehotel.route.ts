@@ -1,6 +1,7 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { tireHotelBearer, tireHotelBearerSchema, tireHotelCredentialsSchema, tireHotelRoutes as routes } from '@showroom/contracts';
+import { tireHotelBearer, tireHotelBearerSchema, tireHotelCredentialsSchema } from '@showroom/contracts';
+import { tireHotelRoutes as routes } from '@showroom/contracts/bff-routes';
 import { parseOr400 } from '../badRequest';
 import { passThrough, sendUpstreamFailure } from '../passThrough';
 import { serve } from '../servedRoute';

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { FastifyInstance } from 'fastify';
-import { vehicleMediaRoutes } from '@showroom/contracts';
+import { vehicleMediaRoutes } from '@showroom/contracts/bff-routes';
 import { parseOr400 } from '../badRequest';
 import { checkedPassThrough } from '../checkedPassThrough';
 import { serve } from '../servedRoute';
