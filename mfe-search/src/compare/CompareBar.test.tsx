@@ -86,7 +86,7 @@ describe('CompareBar', () => {
     getEventBus().set('compare', [XC60]);
     renderBar(api);
     await userEvent.click(screen.getByRole('button', { name: 'Jämför (1)' }));
-    expect(screen.getByRole('dialog', { name: 'Jämför bilar' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Jämför bilar' })).toBeInTheDocument();
     await act(async () => calls[0]!.resolve([record(XC60)]));
     act(() => getEventBus().set('compare', []));
     expect(screen.queryByRole('dialog')).toBeNull();

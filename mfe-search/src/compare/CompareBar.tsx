@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { ShowroomApi } from '@showroom/contracts';
 import { mediaUrl } from '@showroom/cars';
 import { carDetailPath } from '@showroom/sites';
@@ -8,8 +8,11 @@ import { createTranslator } from '@showroom/i18n';
 import type { Language, SiteCode } from '@showroom/sites';
 import { Button, VisuallyHidden } from '@showroom/ui';
 import { clearCompare, removeFromCompare } from './compareList';
-import { CompareModal } from './CompareModal';
 import { RemoveButton } from './RemoveButton';
+
+// The comparison opens on a click, never in the first render: its table, details call and dialog load then,
+// so the car list's first load does not carry them.
+const CompareModal = lazy(() => import('./CompareModal').then((module) => ({ default: module.CompareModal })));
 
 /** The bar's height; the same space is kept free at the end of the page so it never covers the last content. */
 const BAR_HEIGHT = '76px';
@@ -139,7 +142,11 @@ export function CompareBar({ site, language, api, carDetailBase, mediaBase = '' 
           </Button>
         </Actions>
       </Bar>
-      {open ? <CompareModal site={site} language={language} api={api} carDetailBase={carDetailBase} items={list} onRemove={remove} onClose={() => setOpen(false)} mediaBase={mediaBase} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <CompareModal site={site} language={language} api={api} carDetailBase={carDetailBase} items={list} onRemove={remove} onClose={() => setOpen(false)} mediaBase={mediaBase} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { ThemeRoot } from '@showroom/ui';
 import { CompareBar } from './CompareBar';
 import { controlledApi, I3, record, XC60 } from './compareTesting';
 
+// The modal is loaded on the first click (React.lazy), so a test waits for it to appear.
 async function openModal(list = [XC60, I3]) {
   const control = controlledApi();
   getEventBus().set('compare', list);
@@ -15,7 +16,7 @@ async function openModal(list = [XC60, I3]) {
   );
   const opener = screen.getByRole('button', { name: `Jämför (${list.length})` });
   await userEvent.click(opener);
-  return { ...control, opener, dialog: screen.getByRole('dialog', { name: 'Jämför bilar' }) };
+  return { ...control, opener, dialog: await screen.findByRole('dialog', { name: 'Jämför bilar' }) };
 }
 
 const loaded = async (calls: ReturnType<typeof controlledApi>['calls'], content: unknown[]) => act(async () => calls[calls.length - 1]!.resolve(content));
