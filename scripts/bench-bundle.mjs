@@ -11,11 +11,19 @@ import { startSystem } from './system.mjs';
 ensureChromium();
 const { chromium } = await import(path.join(ROOT, 'node_modules/playwright-core/index.mjs'));
 
+// `-- --files` also lists each page's scripts with their gzip size (to find what grew); `-- --no-build`
+// measures the builds already in dist/ (no cold build time then).
+const showFiles = process.argv.includes('--files');
+const noBuild = process.argv.includes('--no-build');
+
 // Cold: no turbo cache, no previous output.
-for (const dir of ['host-shell', ...(await remoteNames())]) {
-  fs.rmSync(path.join(ROOT, dir, 'dist'), { recursive: true, force: true });
+let build = { seconds: 'not measured (--no-build)' };
+if (!noBuild) {
+  for (const dir of ['host-shell', ...(await remoteNames())]) {
+    fs.rmSync(path.join(ROOT, dir, 'dist'), { recursive: true, force: true });
+  }
+  build = step('cold build (npm run build, no cache)', 'npx', ['turbo', 'run', 'build', '--force', '--output-logs=errors-only']);
 }
-const build = step('cold build (npm run build, no cache)', 'npx', ['turbo', 'run', 'build', '--force', '--output-logs=errors-only']);
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'showroom-bench-'));
 const env = systemEnv({ PORT: 19080, SANDBOX_PORT: 19070, CDN_PORT: 19090, PARTNER_PORT: 19085, SANDBOX_DATA_DIR: path.join(work, 'data'), SHOWROOM_CDN_DIR: path.join(work, 'cdn'), REGISTRY_TTL_MS: 2000 });
@@ -32,14 +40,15 @@ async function measure(url) {
   let requests = 0;
   page.on('request', () => (requests += 1));
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => Buffer.alloc(0)));
+    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => Object.assign(body, { url: response.url() }), () => Buffer.alloc(0)));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   const bodies = await Promise.all(scripts);
   const raw = bodies.reduce((sum, b) => sum + b.length, 0);
   const gzip = bodies.reduce((sum, b) => sum + zlib.gzipSync(b, { level: 6 }).length, 0);
   await context.close();
-  return { requests, scripts: bodies.length, raw, gzip };
+  const files = bodies.map((b) => ({ url: new URL(b.url ?? 'about:blank').pathname, gzip: zlib.gzipSync(b, { level: 6 }).length })).sort((a, b) => b.gzip - a.gzip);
+  return { requests, scripts: bodies.length, raw, gzip, files };
 }
 
 try {
@@ -56,6 +65,7 @@ try {
     await measure(url); // warm the server's caches; the browser context is new each time, so the browser's are cold
     const m = await measure(url);
     console.log(`${name.padEnd(12)} ${String(m.requests).padStart(8)}  ${String(m.scripts).padStart(8)}  ${(m.raw / 1024).toFixed(1).padStart(11)}  ${(m.gzip / 1024).toFixed(1).padStart(12)}`);
+    if (showFiles) for (const file of m.files) console.log(`    ${(file.gzip / 1024).toFixed(1).padStart(7)} kB  ${file.url}`);
   }
   console.log(`\ncold build: ${build.seconds} s`);
 } finally {

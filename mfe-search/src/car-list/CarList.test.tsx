@@ -57,6 +57,7 @@ describe('CarList', () => {
 });
 
 describe('CarList data-layer events', () => {
+  // Six interactions through userEvent take about 1.2 s alone; a loaded CI machine needs more than jest's 5 s.
   it('pushes search, filter, sort, show-more and compare events to the bus', async () => {
     const events: Record<string, unknown>[] = [];
     getEventBus().observe('dataLayer').subscribe((event) => events.push(event));
@@ -91,7 +92,7 @@ describe('CarList data-layer events', () => {
     expect(events[2]).toMatchObject({ sort_name: 'price_asc' });
     expect(events[3]).toMatchObject({ page: 1 });
     expect(events[4]).toMatchObject({ action: 'add' });
-  });
+  }, 15_000);
 });
 
 describe('CarList breadcrumbs', () => {
