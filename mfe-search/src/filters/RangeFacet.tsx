@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { formatNumber, type Translator } from '@showroom/i18n';
-import { RangeSlider, sliderStep, VisuallyHidden } from '@showroom/ui';
+import { controlStyles, RangeSlider, sliderStep, VisuallyHidden } from '@showroom/ui';
 import { useId, type KeyboardEvent } from 'react';
 import type { BoundSide, Bounds, Span } from './rangeBounds';
 import { useRangeEditor } from './useRangeEditor';
@@ -28,19 +28,8 @@ const Field = styled.div(({ theme }) => ({
   fontSize: theme.fontSizes.sm,
 }));
 
-const Input = styled.input(({ theme }) => ({
-  width: '100%',
-  minHeight: '44px',
-  padding: `0 ${theme.space.sm}`,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.md,
-  background: theme.colors.background,
-  color: theme.colors.text,
-  font: 'inherit',
-  // 16px keeps iOS Safari from zooming into the field on focus.
-  fontSize: theme.fontSizes.md,
-  '&::placeholder': { color: theme.colors.mutedText, opacity: 1 },
-}));
+// The design system's text control box, so the bounds look like every other field.
+const Input = styled.input(({ theme }) => controlStyles({ theme, invalid: false }));
 
 /** A range facet: lowest/highest inputs (applied after 1500 ms idle, on blur or Enter) over a two-thumb slider. */
 export function RangeFacet({ label, span, current, t, intl, onApply }: RangeFacetProps) {

@@ -18,6 +18,7 @@ export { ErrorText } from './forms/ErrorText';
 export { TextArea, type TextAreaProps } from './forms/TextArea';
 export { Select, type SelectProps } from './forms/Select';
 export { Checkbox, type CheckboxProps } from './forms/Checkbox';
+export { controlStyles } from './forms/controlStyles';
 /** A two-thumb range slider over native range inputs: moves show at once, apply on release. */
 export { RangeSlider, type RangeSliderProps, type RangeSide } from './forms/RangeSlider';
 /** A round slider step (1, 2 or 5 times a power of ten) giving about 100 steps over a span. */

@@ -32,4 +32,14 @@ describe('Checkbox', () => {
     await userEvent.click(screen.getByText('Få en offert'));
     expect(box).toBeChecked();
   });
+
+  it('shows a trailing part (a count) inside the label, and a disabled box cannot be ticked', async () => {
+    const onChange = jest.fn();
+    renderWithTheme(<Checkbox label="BMW" trailing="(12)" disabled onChange={onChange} />);
+    const box = screen.getByRole('checkbox', { name: 'BMW (12)' });
+    expect(box).toBeDisabled();
+    await userEvent.click(screen.getByText('BMW'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(box).not.toBeChecked();
+  });
 });
