@@ -1,5 +1,7 @@
-// npm run bench:bundle: the cold build time, then per page (home, car list, car detail) the JavaScript a
-// visitor downloads (raw and gzip) and the number of requests, measured in Chromium against the started system.
+// npm run bench:bundle: the cold build time, then per page the JavaScript a visitor downloads (raw and gzip) and
+// the requests made before the page is interactive, measured in Chromium against the started system; then each
+// page against its ceiling in perf/budgets.json, exiting non-zero over one. npm test runs it (-- --no-build) on
+// its own build, so a change that makes a page heavier fails CI.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,8 +15,12 @@ const { chromium } = await import(path.join(ROOT, 'node_modules/playwright-core/
 
 // `-- --files` also lists each page's scripts with their gzip size (to find what grew); `-- --no-build`
 // measures the builds already in dist/ (no cold build time then).
+// `-- --ratchet` lowers each ceiling to what was measured (never below the budget, never up).
 const showFiles = process.argv.includes('--files');
 const noBuild = process.argv.includes('--no-build');
+const ratchet = process.argv.includes('--ratchet');
+const BUDGETS_FILE = path.join(ROOT, 'perf', 'budgets.json');
+const budgets = JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8'));
 
 // Cold: no turbo cache, no previous output.
 let build = { seconds: 'not measured (--no-build)' };
@@ -26,29 +32,52 @@ if (!noBuild) {
 }
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'showroom-bench-'));
-const env = systemEnv({ PORT: 19080, SANDBOX_PORT: 19070, CDN_PORT: 19090, PARTNER_PORT: 19085, SANDBOX_DATA_DIR: path.join(work, 'data'), SHOWROOM_CDN_DIR: path.join(work, 'cdn'), REGISTRY_TTL_MS: 2000 });
+// Beside npm test's system when it moved (TEST_PORT_BASE), so two checkouts can measure at once.
+const ports = Number(process.env.TEST_PORT_BASE ?? 18000) + 1000;
+const env = systemEnv({ PORT: ports + 80, SANDBOX_PORT: ports + 70, CDN_PORT: ports + 90, PARTNER_PORT: ports + 85, SANDBOX_DATA_DIR: path.join(work, 'data'), SHOWROOM_CDN_DIR: path.join(work, 'cdn'), REGISTRY_TTL_MS: 2000 });
 const system = await startSystem(env);
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 
-async function measure(url) {
+// What interactivity waits on: scripts, styles, fonts, data and the documents themselves, not images.
+const BLOCKING = new Set(['document', 'script', 'stylesheet', 'font', 'fetch', 'xhr']);
+
+/** The shell has hydrated and every remote slot on the page has rendered in the browser. */
+function composedPageReady() {
+  const slots = [...document.querySelectorAll('[data-remote-slot]')];
+  return document.documentElement.dataset.hydrated === 'true' && slots.every((slot) => slot.hasAttribute('data-slot-ready'));
+}
+
+/** A partner's page: every Showroom element has rendered into its shadow root. */
+function embedsReady() {
+  const embeds = [...document.querySelectorAll('*')].filter((el) => el.tagName.startsWith('SHOWROOM-'));
+  return embeds.length > 0 && embeds.every((el) => (el.shadowRoot?.querySelector('[data-slot-ready], h1, h2, form, article') ?? null) !== null);
+}
+
+async function measure(url, ready) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = [];
-  let requests = 0;
-  page.on('request', () => (requests += 1));
+  const started = [];
+  let interactiveAt = Infinity;
+  page.on('request', (request) => {
+    if (BLOCKING.has(request.resourceType())) started.push(Date.now());
+  });
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => Object.assign(body, { url: response.url() }), () => Buffer.alloc(0)));
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(ready, undefined, { polling: 'raf', timeout: 30_000 });
+  interactiveAt = Date.now();
+  await page.waitForLoadState('networkidle');
   const bodies = await Promise.all(scripts);
   const raw = bodies.reduce((sum, b) => sum + b.length, 0);
   const gzip = bodies.reduce((sum, b) => sum + zlib.gzipSync(b, { level: 6 }).length, 0);
   await context.close();
   const files = bodies.map((b) => ({ url: new URL(b.url ?? 'about:blank').pathname, gzip: zlib.gzipSync(b, { level: 6 }).length })).sort((a, b) => b.gzip - a.gzip);
-  return { requests, scripts: bodies.length, raw, gzip, files };
+  return { requests: started.filter((at) => at <= interactiveAt).length, scripts: bodies.length, raw, gzip, files };
 }
 
 try {
@@ -59,14 +88,59 @@ try {
   }).then((r) => r.json());
   const car = search.content[0];
   const base = `http://dealergroup-se.localhost:${env.PORT}`;
-  const pages = { home: `${base}/`, 'car list': `${base}/kop-bil`, 'car detail': `${base}/kop-bil/${car.car_id}/${car.slug}` };
-  console.log('\npage         requests  js files  js raw (kB)  js gzip (kB)');
-  for (const [name, url] of Object.entries(pages)) {
-    await measure(url); // warm the server's caches; the browser context is new each time, so the browser's are cold
-    const m = await measure(url);
-    console.log(`${name.padEnd(12)} ${String(m.requests).padStart(8)}  ${String(m.scripts).padStart(8)}  ${(m.raw / 1024).toFixed(1).padStart(11)}  ${(m.gzip / 1024).toFixed(1).padStart(12)}`);
+  const partner = `http://127.0.0.1:${env.PARTNER_PORT}`;
+  // The pages of perf/budgets.json, on dealergroup-se (the site with every remote).
+  const pages = {
+    home: [`${base}/`, composedPageReady],
+    'car list': [`${base}/kop-bil`, composedPageReady],
+    'car detail': [`${base}/kop-bil/${car.car_id}/${car.slug}`, composedPageReady],
+    dealers: [`${base}/anlaggningar`, composedPageReady],
+    'service booking': [`${base}/service-och-verkstad/boka-service`, composedPageReady],
+    'tire hotel': [`${base}/dack/dackhotell`, composedPageReady],
+    kits: [`${base}/tillbehor/paket`, composedPageReady],
+    'partner embed': [`${partner}/car?id=${car.car_id}`, embedsReady],
+  };
+  const measured = {};
+  console.log('\npage              requests*  js files  js raw (kB)  js gzip (kB)   ceiling (kB / requests)   budget');
+  for (const [name, [url, ready]] of Object.entries(pages)) {
+    await measure(url, ready); // warm the server's caches; the browser context is new each time, so the browser's are cold
+    const m = await measure(url, ready);
+    const limit = budgets.pages[name];
+    measured[name] = { jsKb: Math.ceil(m.gzip / 102.4) / 10, requests: m.requests };
+    console.log(
+      `${name.padEnd(16)} ${String(m.requests).padStart(9)}  ${String(m.scripts).padStart(8)}  ${(m.raw / 1024).toFixed(1).padStart(11)}  ${measured[name].jsKb.toFixed(1).padStart(12)}   ${`${limit.ceiling.jsKb} / ${limit.ceiling.requests}`.padStart(23)}   ${limit.budget.jsKb} / ${limit.budget.requests}`,
+    );
     if (showFiles) for (const file of m.files) console.log(`    ${(file.gzip / 1024).toFixed(1).padStart(7)} kB  ${file.url}`);
   }
+  console.log('* requests for documents, scripts, styles, fonts and data started before the page was interactive');
+
+  // 0.3 kB of slack for what is not the code (a build id, a version in a URL); a new chunk or a dependency is more.
+  const SLACK_KB = 0.3;
+  const over = Object.entries(measured).flatMap(([name, m]) => {
+    const { ceiling } = budgets.pages[name];
+    return [
+      ...(m.jsKb > ceiling.jsKb + SLACK_KB ? [`${name}: ${m.jsKb} kB of JavaScript, over its ceiling of ${ceiling.jsKb} kB`] : []),
+      ...(m.requests > ceiling.requests ? [`${name}: ${m.requests} requests before interactive, over its ceiling of ${ceiling.requests}`] : []),
+    ];
+  });
+  if (ratchet) {
+    for (const [name, m] of Object.entries(measured)) {
+      const page = budgets.pages[name];
+      // Down to what was measured, never below the budget (reached is reached) and never up.
+      page.ceiling = {
+        jsKb: Math.min(page.ceiling.jsKb, Math.max(page.budget.jsKb, m.jsKb)),
+        requests: Math.min(page.ceiling.requests, Math.max(page.budget.requests, m.requests)),
+      };
+    }
+    const line = (o) => `{ "jsKb": ${o.jsKb}, "requests": ${o.requests} }`;
+    const pagesJson = Object.entries(budgets.pages).map(([name, p]) => `    ${JSON.stringify(name)}: { "budget": ${line(p.budget)}, "ceiling": ${line(p.ceiling)} }`);
+    fs.writeFileSync(BUDGETS_FILE, `{\n  "about": ${JSON.stringify(budgets.about)},\n  "pages": {\n${pagesJson.join(',\n')}\n  }\n}\n`);
+    console.log(`ceilings lowered where the pages got lighter: ${path.relative(ROOT, BUDGETS_FILE)}`);
+  }
+  if (over.length) {
+    console.error(`\nOver budget:\n  ${over.join('\n  ')}`);
+    process.exitCode = 1;
+  } else console.log('\nevery page within its ceiling');
   console.log(`\ncold build: ${build.seconds} s`);
 } finally {
   await browser.close();

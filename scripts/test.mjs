@@ -78,6 +78,8 @@ if (results.build.code === 0) {
   } finally {
     system?.stop();
   }
+  // The pages' JavaScript and requests against their ceilings (perf/budgets.json), on the build just made.
+  if (!e2eOnly) results.budgets = step('budgets (JavaScript and requests per page, perf/budgets.json)', 'node', ['scripts/bench-bundle.mjs', '--no-build'], { keepGoing: true });
 } else counts.failed += 1;
 
 console.log('\n=== suite times');
@@ -85,5 +87,6 @@ for (const [name, result] of Object.entries(results)) console.log(`${name.padEnd
 const failedSteps = Object.values(results).filter((r) => r.code !== 0).length;
 if (results.typecheck && results.typecheck.code !== 0) counts.failed += 1;
 if (results.lint && results.lint.code !== 0) counts.failed += 1;
+if (results.budgets && results.budgets.code !== 0) counts.failed += 1;
 console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failedSteps > 0 || counts.failed > 0 ? 1 : 0);
