@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import * as contracts from '@showroom/contracts';
 import * as eventBus from '@showroom/event-bus';
@@ -34,14 +35,19 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
     config.remoteOrigins,
   );
 
+  // Answers made per request (the BFF's JSON, the sitemap, small pages) are compressed as they go out; the
+  // streamed pages compress themselves (render/responseEncoding.ts) and static files were compressed at build.
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyStatic, {
     root: path.join(__dirname, '../client'),
+    // The build wrote .br and .gz beside each file (webpack-config precompress.cjs): served as the browser accepts.
+    preCompressed: true,
     prefix: '/static/host/',
     // Source maps stay on the server (hidden-source-map): 404 like any missing file.
     allowedPath: (pathName: string) => !pathName.endsWith('.map'),
     // main.js keeps its name (MF entry), so it is revalidated; hashed chunks could be cached for long.
     cacheControl: false,
-    setHeaders: (res: { setHeader: (k: string, v: string) => unknown }, file: string) => res.setHeader('cache-control', /\.[0-9a-f]{8}\.js$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    setHeaders: (res: { setHeader: (k: string, v: string) => unknown }, file: string) => res.setHeader('cache-control', /\.[0-9a-f]{8}\.js(\.br|\.gz)?$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
   });
   // The icon set (spec 1 §9): svg files loaded by name.
   await app.register(fastifyStatic, { root: path.join(__dirname, '../../public/icons'), prefix: '/static/icons/', decorateReply: false, maxAge: 86_400_000 });

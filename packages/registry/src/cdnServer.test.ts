@@ -43,3 +43,29 @@ describe('the CDN stable URL /:remote/current/*', () => {
     expect(response.headers.location).toBeUndefined();
   });
 });
+
+describe('the CDN serves the build-time compressed copies', () => {
+  const dir = () => path.join(root, 'mfe-search', '1.4.0');
+  beforeAll(async () => {
+    const zlib = await import('node:zlib');
+    const source = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    await fs.mkdir(dir(), { recursive: true });
+    await fs.writeFile(path.join(dir(), '123.abcdef12.js'), source);
+    await fs.writeFile(path.join(dir(), '123.abcdef12.js.br'), zlib.brotliCompressSync(source));
+    await fs.writeFile(path.join(dir(), '123.abcdef12.js.gz'), zlib.gzipSync(source));
+  });
+
+  it('answers brotli to a browser that takes it, gzip to one that takes only gzip, plain otherwise, cached as before', async () => {
+    const url = '/mfe-search/1.4.0/123.abcdef12.js';
+    const br = await cdn.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const zlib = await import('node:zlib');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('xxxx');
+    const gzip = await cdn.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await cdn.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(br.rawPayload.length);
+  });
+});

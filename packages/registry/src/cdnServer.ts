@@ -29,6 +29,7 @@ export async function createCdnServer(root = cdnDir()): Promise<FastifyInstance>
     if (!target) return reply.code(404).send({ error: 'no such file' });
     return reply.redirect(target.toString(), 302);
   });
-  await app.register(fastifyStatic, { root, cacheControl: false, etag: true, lastModified: true, allowedPath: (pathName) => !pathName.endsWith('.map') });
+  // Remote builds carry .br and .gz beside each text file (webpack-config precompress.cjs): served as the browser accepts.
+  await app.register(fastifyStatic, { root, preCompressed: true, cacheControl: false, etag: true, lastModified: true, allowedPath: (pathName) => !pathName.endsWith('.map') });
   return app;
 }

@@ -2,6 +2,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { browserShared } = require('./shared.cjs');
+const { precompress } = require('./precompress.cjs');
 const { scriptRule, resolve } = require('./rules.cjs');
 
 /** Node modules stay external on the host server (it runs next to node_modules); workspace packages are bundled. */
@@ -39,6 +40,7 @@ function createHostConfig({ dir }) {
       module: { rules: [scriptRule({ server: false })] },
       plugins: [
         new ModuleFederationPlugin({ name: 'host', remotes: {}, shared: browserShared(), dts: false }),
+        ...(dev ? [] : precompress()),
       ],
       performance: { hints: false },
     };

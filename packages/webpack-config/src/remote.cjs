@@ -3,6 +3,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { browserShared, SERVER_EXTERNALS } = require('./shared.cjs');
+const { precompress } = require('./precompress.cjs');
 const { scriptRule, resolve } = require('./rules.cjs');
 const { generateRemoteEntries, loadContracts } = require('./remoteDeclaration.cjs');
 
@@ -65,6 +66,7 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
         }),
         new webpack.DefinePlugin(defines(name, pkg)),
         ...(entry.dev ? [new HtmlWebpackPlugin({ chunks: ['dev'], title: `${name} (dev)` })] : []),
+        ...(dev ? [] : precompress()),
       ],
       performance: { hints: false },
       devServer: {

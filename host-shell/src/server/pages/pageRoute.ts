@@ -5,6 +5,7 @@ import { isAlertHiddenByCookie } from '../../shell/alert/alertCookie';
 import { NoSitecoreContextError, sitecoreContext } from '../context/sitecoreContext';
 import { EDITING_COOKIE, editingCredential, editingMode } from '../editing/editingMode';
 import { escapeHtml } from '../render/document';
+import { pickEncoding } from '../render/responseEncoding';
 import { streamPage } from '../render/streamPage';
 import { loadPage, type PageDeps } from './loadPage';
 
@@ -56,6 +57,7 @@ async function renderPage(deps: PageDeps, request: FastifyRequest, reply: Fastif
     preload: Object.values(state.remotes).map((p) => p.manifest).filter((manifest) => fromAllowedOrigin(manifest, deps.remoteOrigins ?? [])),
     remoteOrigins: deps.remoteOrigins ?? [],
     extraHeaders: editing.setCookie ? { 'set-cookie': editing.setCookie } : {},
+    encoding: pickEncoding(request.headers['accept-encoding']),
     onError: (error) => request.log.error({ err: error instanceof Error ? error.message : String(error) }, '[render] server render error'),
   });
   return reply;

@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ShellApp } from '../../shell/ShellApp';
 import type { PageState } from '../../shell/pageState';
 import { documentHead, documentTail } from './document';
+import { createEncoder, type ResponseEncoding } from './responseEncoding';
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -16,6 +17,8 @@ export interface StreamOptions {
   remoteOrigins: readonly string[];
   /** Headers set before the stream (a reply that was hijacked loses fastify's own). */
   extraHeaders?: Record<string, string>;
+  /** The compression the browser accepts (pickEncoding), or none. */
+  encoding?: ResponseEncoding | null;
   onError: (error: unknown) => void;
 }
 
@@ -34,14 +37,31 @@ export function streamPage(
     let timer: NodeJS.Timeout | undefined = undefined;
     const { pipe, abort } = renderToPipeableStream(<ShellApp state={state} components={components} />, {
       onShellReady() {
-        res.writeHead(options.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...options.extraHeaders });
-        res.write(documentHead(state, options.preload, stateNonce, options.remoteOrigins));
+        const encoding = options.encoding ?? null;
+        res.writeHead(options.status, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          vary: 'accept-encoding',
+          ...(encoding ? { 'content-encoding': encoding } : {}),
+          ...options.extraHeaders,
+        });
+        // Compressed, each part is flushed as it comes, so the head (and its preloads) still leave first.
+        const encoder = encoding ? createEncoder(encoding) : null;
+        encoder?.pipe(res);
+        const write = (chunk: string | Buffer) => {
+          if (!encoder) return res.write(chunk);
+          encoder.write(chunk);
+          encoder.flush();
+          return true;
+        };
+        write(documentHead(state, options.preload, stateNonce, options.remoteOrigins));
         const body = new PassThrough();
-        body.on('data', (chunk: Buffer) => res.write(chunk));
+        body.on('data', (chunk: Buffer) => write(chunk));
         body.on('end', () => {
           // The timer must go when the stream ends, or every render stays in memory until it fires (PITFALLS.md).
           clearTimeout(timer);
-          res.end(documentTail(state, stateNonce));
+          if (encoder) encoder.end(documentTail(state, stateNonce));
+          else res.end(documentTail(state, stateNonce));
           resolve();
         });
         pipe(body);
