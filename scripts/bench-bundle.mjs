@@ -65,19 +65,23 @@ async function measure(url, ready) {
   page.on('request', (request) => {
     if (BLOCKING.has(request.resourceType())) started.push(Date.now());
   });
+  const transfers = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => Object.assign(body, { url: response.url() }), () => Buffer.alloc(0)));
   });
+  // What actually crossed the wire (compressed where the server compressed), for every response of the page.
+  page.on('requestfinished', (request) => transfers.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize, () => 0)));
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(ready, undefined, { polling: 'raf', timeout: 30_000 });
   interactiveAt = Date.now();
   await page.waitForLoadState('networkidle');
   const bodies = await Promise.all(scripts);
+  const transferred = (await Promise.all(transfers)).reduce((sum, n) => sum + n, 0);
   const raw = bodies.reduce((sum, b) => sum + b.length, 0);
   const gzip = bodies.reduce((sum, b) => sum + zlib.gzipSync(b, { level: 6 }).length, 0);
   await context.close();
   const files = bodies.map((b) => ({ url: new URL(b.url ?? 'about:blank').pathname, gzip: zlib.gzipSync(b, { level: 6 }).length })).sort((a, b) => b.gzip - a.gzip);
-  return { requests: started.filter((at) => at <= interactiveAt).length, scripts: bodies.length, raw, gzip, files };
+  return { requests: started.filter((at) => at <= interactiveAt).length, scripts: bodies.length, raw, gzip, files, transferred };
 }
 
 try {
@@ -101,14 +105,14 @@ try {
     'partner embed': [`${partner}/car?id=${car.car_id}`, embedsReady],
   };
   const measured = {};
-  console.log('\npage              requests*  js files  js raw (kB)  js gzip (kB)   ceiling (kB / requests)   budget');
+  console.log('\npage              requests*  js files  js raw (kB)  js gzip (kB)   ceiling (kB / requests)   budget        transferred (kB)');
   for (const [name, [url, ready]] of Object.entries(pages)) {
     await measure(url, ready); // warm the server's caches; the browser context is new each time, so the browser's are cold
     const m = await measure(url, ready);
     const limit = budgets.pages[name];
     measured[name] = { jsKb: Math.ceil(m.gzip / 102.4) / 10, requests: m.requests };
     console.log(
-      `${name.padEnd(16)} ${String(m.requests).padStart(9)}  ${String(m.scripts).padStart(8)}  ${(m.raw / 1024).toFixed(1).padStart(11)}  ${measured[name].jsKb.toFixed(1).padStart(12)}   ${`${limit.ceiling.jsKb} / ${limit.ceiling.requests}`.padStart(23)}   ${limit.budget.jsKb} / ${limit.budget.requests}`,
+      `${name.padEnd(16)} ${String(m.requests).padStart(9)}  ${String(m.scripts).padStart(8)}  ${(m.raw / 1024).toFixed(1).padStart(11)}  ${measured[name].jsKb.toFixed(1).padStart(12)}   ${`${limit.ceiling.jsKb} / ${limit.ceiling.requests}`.padStart(23)}   ${`${limit.budget.jsKb} / ${limit.budget.requests}`.padEnd(12)}  ${(m.transferred / 1024).toFixed(1).padStart(15)}`,
     );
     if (showFiles) for (const file of m.files) console.log(`    ${(file.gzip / 1024).toFixed(1).padStart(7)} kB  ${file.url}`);
   }
