@@ -6,6 +6,7 @@ import * as contracts from '@showroom/contracts';
 import * as eventBus from '@showroom/event-bus';
 import { createFacetLabelsSource, createSearchService, createSortOptionsSource, createStoriesGraph, mountBff, upstreamClient, upstreamsFromEnv } from '@showroom/bff';
 import { createContentService } from './content/contentService';
+import { cachedShellContent } from './content/shellContentCache';
 import { hostConfig, type HostConfig } from './config';
 import { createBlurPlaceholders } from './images/blurPlaceholders';
 import { registerImageRoute } from './images/imageRoute';
@@ -23,7 +24,7 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
   const upstreams = upstreamsFromEnv();
   const search = createSearchService(upstreamClient('search', upstreams.search), Date.now, config.searchCacheMs);
   const contentClient = upstreamClient('content', upstreams.content);
-  const content = createContentService(contentClient);
+  const content = cachedShellContent(createContentService(contentClient), { ttlMs: config.shellContentCacheMs, maxStaleMs: config.shellContentMaxStaleMs });
   const facetLabels = createFacetLabelsSource(contentClient, Date.now, config.searchCacheMs);
   const sortOptions = createSortOptionsSource(contentClient, Date.now, config.searchCacheMs);
   // What remotes' loadData may call on the server: the same operations the browser reaches through /api.

@@ -14,6 +14,13 @@ export function hostConfig(env: NodeJS.ProcessEnv = process.env) {
     contentPlatformUrl: (env.CONTENT_PLATFORM_URL ?? `${sandboxUrl}/platform`).replace(/\/+$/, ''),
     /** Search answers are cached 60 s (spec 2 §7); the test system sets 0 so the fault switch bites at once. */
     searchCacheMs: Number(env.SEARCH_CACHE_MS ?? 60_000),
+    /**
+     * How long the shell's content (navigation, footer, dictionary, alert bar, brand logos, site settings) is
+     * fresh per site and language; then served stale for up to SHELL_CONTENT_MAX_STALE_MS while it refreshes.
+     * The test system sets 0 (no cache) so the fault switch bites at once.
+     */
+    shellContentCacheMs: nonNegative(env.SHELL_CONTENT_CACHE_MS, 60_000),
+    shellContentMaxStaleMs: nonNegative(env.SHELL_CONTENT_MAX_STALE_MS, 600_000),
     /** How long a site's sitemap is reused. */
     sitemapCacheMs: Number(env.SITEMAP_CACHE_MS ?? 600_000),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 4000),
@@ -59,4 +66,10 @@ export function trustedProxies(list: string | undefined): string[] | false {
 export function remoteOrigins(list: string | undefined, registryUrl: string): string[] {
   const listed = commaList(list).filter((o) => URL.canParse(o)).map((o) => new URL(o).origin);
   return listed.length > 0 ? listed : [new URL(registryUrl).origin];
+}
+
+/** A duration in milliseconds from the environment; anything but a non-negative number is the default. */
+function nonNegative(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
 }
