@@ -39,7 +39,7 @@ function createHostConfig({ dir }) {
       resolve,
       module: { rules: [scriptRule({ server: false })] },
       plugins: [
-        new ModuleFederationPlugin({ name: 'host', remotes: {}, shared: browserShared(), dts: false }),
+        new ModuleFederationPlugin({ name: 'host', remotes: {}, shared: browserShared({ eager: true }), dts: false }),
         ...(dev ? [] : precompress()),
       ],
       performance: { hints: false },

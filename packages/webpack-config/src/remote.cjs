@@ -2,7 +2,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { browserShared, SERVER_EXTERNALS } = require('./shared.cjs');
+const { browserShared, sharedFallbackChunks, SERVER_EXTERNALS } = require('./shared.cjs');
 const { precompress } = require('./precompress.cjs');
 const { scriptRule, resolve } = require('./rules.cjs');
 const { generateRemoteEntries, loadContracts } = require('./remoteDeclaration.cjs');
@@ -68,6 +68,7 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
         ...(entry.dev ? [new HtmlWebpackPlugin({ chunks: ['dev'], title: `${name} (dev)` })] : []),
         ...(dev ? [] : precompress()),
       ],
+      optimization: { splitChunks: sharedFallbackChunks() },
       performance: { hints: false },
       devServer: {
         port: devPort,

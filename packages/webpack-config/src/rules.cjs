@@ -16,6 +16,10 @@ function scriptRule({ server }) {
   };
 }
 
-const resolve = { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] };
+const path = require('node:path');
+
+// `zod-package/` reaches the installed zod's files, which its `exports` hide (browser/zodApi.mjs).
+const zodPackage = path.dirname(require.resolve('zod/package.json', { paths: [path.resolve(__dirname, '../../..')] }));
+const resolve = { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: { 'zod-package': zodPackage } };
 
 module.exports = { scriptRule, resolve };

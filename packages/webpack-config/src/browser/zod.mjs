@@ -1,0 +1,10 @@
+// The `zod` that browser builds share (packages/webpack-config/src/shared.cjs): the classic API the
+// contracts and forms use, without what the package's full entry also re-exports (some forty locales,
+// the JSON-schema converters and the schema compiler). A shared module is bundled whole, never
+// tree-shaken, so those parts rode along on every page: 88 kB gzip against 37 kB for this (issue 14).
+// English messages stay: classic registers them when the first schema is built.
+import * as z from './zodApi.mjs';
+
+export * from './zodApi.mjs';
+export { z };
+export default z;

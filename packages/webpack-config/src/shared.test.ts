@@ -1,0 +1,33 @@
+/** @jest-environment node */
+import { browserShared, sharedFallbackChunks } from './shared.cjs';
+
+const groups = sharedFallbackChunks().cacheGroups;
+const inFallbacks = (resource: string) => groups.sharedFallbacks.test({ resource });
+
+describe('the shared modules of browser builds', () => {
+  it("shares the browser's slim zod, and eagerly only where asked (the host)", () => {
+    expect(browserShared().zod).toMatchObject({ singleton: true, eager: false, import: expect.stringMatching(/webpack-config[\\/]src[\\/]browser[\\/]zod\.mjs$/) });
+    expect(browserShared({ eager: true }).react).toMatchObject({ singleton: true, eager: true });
+    expect(browserShared().react).not.toHaveProperty('import');
+  });
+
+  it("groups the shared libraries' files, and nothing a remote imports for itself, into the fallback chunk", () => {
+    for (const shared of [
+      '/r/node_modules/react-dom/cjs/react-dom-client.production.js',
+      '/r/node_modules/scheduler/index.js',
+      '/r/node_modules/@emotion/styled/dist/emotion-styled.esm.js',
+      '/r/node_modules/zod/v4/classic/schemas.js',
+      '/r/packages/webpack-config/src/browser/zod.mjs',
+      '/r/packages/contracts/src/car.ts',
+      '/r/packages/event-bus/src/index.ts',
+    ]) expect([shared, inFallbacks(shared)]).toEqual([shared, true]);
+    for (const own of [
+      '/r/node_modules/react-hook-form/dist/index.esm.mjs',
+      '/r/node_modules/embla-carousel/esm/embla-carousel.esm.js',
+      '/r/packages/contracts/src/bffRoutes/search.ts',
+      '/r/packages/ui/src/Modal.tsx',
+      '/r/mfe-search/src/list/CarList.tsx',
+      '',
+    ]) expect([own, inFallbacks(own)]).toEqual([own, false]);
+  });
+});
