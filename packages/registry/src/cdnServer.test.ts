@@ -12,7 +12,8 @@ const MANIFEST = 'http://cdn.local:8090/mfe-search/1.4.0/mf-manifest.json';
 
 beforeAll(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'cdn-test-'));
-  await writeRegistryFile({ remotes: { 'mfe-search': { version: '1.4.0', manifest: MANIFEST, history: [] } } }, path.join(root, 'registry.json'));
+  const earlier = { version: '1.3.0', manifest: 'http://cdn.local:8090/mfe-search/1.3.0/mf-manifest.json' };
+  await writeRegistryFile({ remotes: { 'mfe-search': { version: '1.4.0', manifest: MANIFEST, history: [earlier] } } }, path.join(root, 'registry.json'));
   cdn = await createCdnServer(root);
 });
 afterAll(async () => {
@@ -28,6 +29,18 @@ describe('the CDN stable URL /:remote/current/*', () => {
     expect((await cdn.inject({ url: '/mfe-search/current/server/index.js' })).headers.location).toBe('http://cdn.local:8090/mfe-search/1.4.0/server/index.js');
   });
 
+  it('serves a content-hashed chunk as it is, from the current version or, when gone from it, an earlier one', async () => {
+    await fs.mkdir(path.join(root, 'mfe-search', '1.4.0'), { recursive: true });
+    await fs.mkdir(path.join(root, 'mfe-search', '1.3.0'), { recursive: true });
+    await fs.writeFile(path.join(root, 'mfe-search', '1.4.0', '318.c10dba6f.js'), 'new chunk');
+    await fs.writeFile(path.join(root, 'mfe-search', '1.3.0', '99.a7c53790.js'), 'old chunk');
+    const current = await cdn.inject({ url: '/mfe-search/current/318.c10dba6f.js' });
+    expect([current.statusCode, current.body, current.headers['cache-control']]).toEqual([200, 'new chunk', 'public, max-age=31536000, immutable']);
+    const earlier = await cdn.inject({ url: '/mfe-search/current/99.a7c53790.js' });
+    expect([earlier.statusCode, earlier.body]).toEqual([200, 'old chunk']);
+    expect((await cdn.inject({ url: '/mfe-search/current/404.deadbeef.js' })).statusCode).toBe(404);
+  });
+
   // Issue 12 item 1: each of these redirected to another host or folder before.
   it.each([
     '/mfe-search/current//evil.example/x.js',
@@ -37,6 +50,8 @@ describe('the CDN stable URL /:remote/current/*', () => {
     '/mfe-search/current/%5c%5cevil.example',
     '/mfe-search/current/../../mfe-forms/9.9.9/embed.js',
     '/mfe-search/current/%2e%2e/%2e%2e/other/embed.js',
+    '/mfe-search/current/..%2f1.3.0/99.a7c53790.js',
+    '/mfe-search/current/%2e%2e%2f..%2fregistry.json',
   ])('%s is 404, not a redirect off the version folder', async (url) => {
     const response = await cdn.inject({ url });
     expect(response.statusCode).toBe(404);
