@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { BffError } from './bffError';
 import { askBff, callBff } from './callBff';
 
-// A local BFF stand-in on a free port: the client goes through axios' real fetch adapter and the network.
+// A local BFF stand-in on a free port: the client goes through the browser's fetch and the network.
 type Seen = { method: string; url: string; body: string; headers: IncomingMessage['headers'] };
 let server: Server;
 let apiBase: string;
@@ -91,7 +91,7 @@ describe('callBff', () => {
     const controller = new AbortController();
     const call = callBff(placesRoutes.details, { params: { placeId: 'x' } }, { apiBase, signal: controller.signal });
     controller.abort();
-    await expect(call).rejects.toMatchObject({ name: 'CanceledError' });
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 

@@ -37,16 +37,15 @@ const routeName = (route: BffJsonRoute) => `${route.method} ${route.path}`;
  */
 export function askBff<R extends BffJsonRoute>(route: R, input: BffInput<R>, options?: BffCallOptions): Promise<BffAnswer<R>>;
 export async function askBff(route: BffJsonRoute, input: WireInput, options: BffCallOptions = {}): Promise<WireAnswer> {
-  const response = await bffHttp.request<unknown>({
+  const response = await bffHttp.transport({
     method: route.method,
     url: `${options.apiBase ?? ''}${fillBffPath(route.path, input.params)}${bffQueryString(input.query)}`,
-    data: input.body,
+    body: input.body,
     headers: { accept: 'application/json', ...input.headers },
     signal: options.signal,
-    timeout: options.timeout ?? DEFAULT_BFF_TIMEOUT_MS,
-    // Every status is an answer here; which ones are failures is the route's and the caller's business.
-    validateStatus: () => true,
+    timeoutMs: options.timeout ?? DEFAULT_BFF_TIMEOUT_MS,
   });
+  // Every status is an answer here; which ones are failures is the route's and the caller's business.
   if (response.status < 200 || response.status >= 300) {
     const error = route.errorBody?.safeParse(response.data);
     return { ok: false, status: response.status, error: error?.success ? error.data : undefined };

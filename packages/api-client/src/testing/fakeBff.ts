@@ -1,5 +1,4 @@
-import { CanceledError, type AxiosAdapter, type GenericAbortSignal } from 'axios';
-import { bffHttp } from '../bff/bffHttp';
+import { bffHttp, type BffTransport } from '../bff/bffHttp';
 
 /** A request as the BFF would receive it. */
 export interface SentBffRequest {
@@ -21,28 +20,31 @@ export interface FakeBffAnswer {
 export type FakeBffHandler = (request: SentBffRequest) => FakeBffAnswer | Promise<FakeBffAnswer>;
 
 // A call aborted while its answer is pending rejects at once, as on the network.
-function abortOf(signal: GenericAbortSignal | undefined): Promise<never> {
+function abortOf(signal: AbortSignal | undefined): Promise<never> {
+  const aborted = () => new DOMException('This operation was aborted', 'AbortError');
   return new Promise((_resolve, reject) => {
-    if (signal?.aborted) reject(new CanceledError());
-    signal?.addEventListener?.('abort', () => reject(new CanceledError()));
+    if (signal?.aborted) reject(aborted());
+    signal?.addEventListener('abort', () => reject(aborted()));
   });
 }
 
-const headersOf = (headers: Record<string, unknown>): Record<string, string> =>
-  Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined && value !== null).map(([name, value]) => [name.toLowerCase(), String(value)]));
+const headersOf = (headers: Record<string, string>, hasBody: boolean): Record<string, string> => ({
+  ...(hasBody ? { 'content-type': 'application/json' } : {}),
+  ...Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])),
+});
 
 type FakeBffMock = jest.Mock<ReturnType<FakeBffHandler>, [SentBffRequest]>;
 
-// The handler of the latest fakeBff(); the adapter is installed once per test and reads it per call.
+// The handler of the latest fakeBff(); the transport is replaced once per test and reads it per call.
 let current: FakeBffMock | undefined;
 
-const fakeAdapter: AxiosAdapter = async (config) => {
+const fakeTransport: BffTransport = async (sent) => {
   if (!current) throw new Error('fakeBff: no handler');
-  const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-  const request: SentBffRequest = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', body, headers: headersOf(config.headers.toJSON()) };
-  const { status, body: answered } = await Promise.race([Promise.resolve(current(request)), abortOf(config.signal)]);
-  // As text, like the network: axios parses it the way it parses a real answer.
-  return { status, statusText: '', headers: {}, config, data: answered === undefined ? '' : JSON.stringify(answered) };
+  // Through JSON and back, as on the network: a test sees what the BFF would receive.
+  const body: unknown = sent.body === undefined ? undefined : JSON.parse(JSON.stringify(sent.body));
+  const request: SentBffRequest = { method: sent.method.toUpperCase(), url: sent.url, body, headers: headersOf(sent.headers, sent.body !== undefined) };
+  const { status, body: answered } = await Promise.race([Promise.resolve(current(request)), abortOf(sent.signal)]);
+  return { status, data: answered === undefined ? '' : (JSON.parse(JSON.stringify(answered)) as unknown) };
 };
 
 /**
@@ -53,6 +55,6 @@ const fakeAdapter: AxiosAdapter = async (config) => {
  */
 export function fakeBff(handler: FakeBffHandler = () => ({ status: 404, body: { error: 'no fake answer' } })): FakeBffMock {
   current = jest.fn(handler);
-  if (bffHttp.defaults.adapter !== fakeAdapter) jest.replaceProperty(bffHttp.defaults, 'adapter', fakeAdapter);
+  if (!jest.isMockFunction(bffHttp.transport)) jest.spyOn(bffHttp, 'transport').mockImplementation(fakeTransport);
   return current;
 }
