@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import * as contracts from '@showroom/contracts';
 import * as eventBus from '@showroom/event-bus';
+import * as i18n from '@showroom/i18n';
 import { createFacetLabelsSource, createSearchService, createSortOptionsSource, createStoriesGraph, mountBff, upstreamClient, upstreamsFromEnv } from '@showroom/bff';
 import { createContentService } from './content/contentService';
 import { cachedShellContent } from './content/shellContentCache';
@@ -31,7 +32,7 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
   const api = { ...search.api, facetLabels, sortOptions };
   const registry = createRegistryClient(config.registryUrl, config.registryTtlMs, (m) => app.log.warn(m));
   const bundles = createServerBundleLoader(
-    createSharedRequire({ '@showroom/contracts': contracts, '@showroom/event-bus': eventBus }),
+    createSharedRequire({ '@showroom/contracts': contracts, '@showroom/event-bus': eventBus, '@showroom/i18n': i18n }),
     config.remoteTimeoutMs,
     config.remoteOrigins,
   );

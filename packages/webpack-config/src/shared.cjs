@@ -28,13 +28,14 @@ function browserShared({ eager = false } = {}) {
 }
 
 // The files behind the shared modules: their packages, what those import (react-dom's scheduler, emotion's
-// helpers, stylis) and the workspace packages that are shared (not contracts' bff-routes entry, which is not).
+// helpers, stylis, the parts of rxjs the event bus uses) and the shared workspace packages (not contracts'
+// bff-routes entry, which is not shared).
 const SHARED_FILES = new RegExp(
   [
-    String.raw`[\/]node_modules[\/](react|react-dom|scheduler|rxjs|zod|@emotion|stylis|hoist-non-react-statics|@babel[\/]runtime)[\/]`,
-    String.raw`[\/]packages[\/]webpack-config[\/]src[\/]browser[\/]`,
-    String.raw`[\/]packages[\/]event-bus[\/]src[\/]`,
-    String.raw`[\/]packages[\/]contracts[\/]src[\/](?!bffRoutes[\/])`,
+    String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|rxjs|zod|@emotion|stylis|hoist-non-react-statics|@babel[\\/]runtime)[\\/]`,
+    String.raw`[\\/]packages[\\/]webpack-config[\\/]src[\\/]browser[\\/]`,
+    String.raw`[\\/]packages[\\/](event-bus|i18n)[\\/]src[\\/]`,
+    String.raw`[\\/]packages[\\/]contracts[\\/]src[\\/](?!bffRoutes[\\/])`,
   ].join('|'),
 );
 

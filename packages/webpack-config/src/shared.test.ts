@@ -20,6 +20,8 @@ describe('the shared modules of browser builds', () => {
       '/r/packages/webpack-config/src/browser/zod.mjs',
       '/r/packages/contracts/src/car.ts',
       '/r/packages/event-bus/src/index.ts',
+      '/r/packages/i18n/src/messages/dictionary.ts',
+      'C:\\r\\node_modules\\react-dom\\index.js',
     ]) expect([shared, inFallbacks(shared)]).toEqual([shared, true]);
     for (const own of [
       '/r/node_modules/react-hook-form/dist/index.esm.mjs',
