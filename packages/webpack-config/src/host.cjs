@@ -39,7 +39,8 @@ function createHostConfig({ dir }) {
       resolve,
       module: { rules: [scriptRule({ server: false })] },
       plugins: [
-        new ModuleFederationPlugin({ name: 'host', remotes: {}, shared: browserShared({ eager: true }), dts: false }),
+        // The host loads remotes by their manifests (snapshots stay); its runtime leaves out the code for Node.
+        new ModuleFederationPlugin({ name: 'host', remotes: {}, shared: browserShared({ eager: true }), dts: false, experiments: { optimization: { target: 'web' } } }),
         ...(dev ? [] : precompress()),
       ],
       performance: { hints: false },

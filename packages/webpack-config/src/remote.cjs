@@ -63,6 +63,9 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
           shared: browserShared(),
           manifest: true,
           dts: false,
+          // A remote's container loads no other remote (its embed and lifecycles import its own modules), so its
+          // copy of the MF runtime leaves out remote loading and manifest snapshots, and code for Node.
+          experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
         }),
         new webpack.DefinePlugin(defines(name, pkg)),
         ...(entry.dev ? [new HtmlWebpackPlugin({ chunks: ['dev'], title: `${name} (dev)` })] : []),
