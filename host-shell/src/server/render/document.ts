@@ -26,11 +26,11 @@ export function headMetadata(state: PageState): string {
 }
 
 /**
- * Everything before the React stream: doctype, head with metadata and preloads, and the root's opening
- * tag. `stateNonce` (fresh per response) marks the <html> element: the browser reads page state only
+ * Everything before the React stream: doctype, head with metadata, preloads and the page's styles (one tag,
+ * pageStyles.ts), and the root's opening tag. `stateNonce` (fresh per response) marks the <html> element: the browser reads page state only
  * from the script carrying the same value, which no content in the page can know in advance.
  */
-export function documentHead(state: PageState, preload: string[], stateNonce: string, remoteOrigins: readonly string[] = []): string {
+export function documentHead(state: PageState, preload: string[], stateNonce: string, remoteOrigins: readonly string[] = [], styles = ''): string {
   // Third-party scripts load only when configured (ARCHITECTURE.md); the id is validated as GTM-XXXX.
   const gtmId = state.meta.gtmId;
   const gtm = gtmId
@@ -45,6 +45,7 @@ export function documentHead(state: PageState, preload: string[], stateNonce: st
     `<meta name="${REMOTE_ORIGINS_META}" content="${escapeHtml(remoteOrigins.join(' '))}">` +
     `${links}${gtm}` +
     `<script src="/static/host/main.js" defer></script>` +
+    styles +
     `</head><body><div id="root">`
   );
 }

@@ -24,8 +24,8 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): Res
 }
 
 /**
- * A compressor for a page that streams: brotli at quality 5 (most of quality 11's gain at a fraction of its
- * CPU, which matters per request), gzip at level 6. The caller flushes after the head so it leaves at once.
+ * A compressor for a page made per request: brotli at quality 5 (most of quality 11's gain at a fraction of
+ * its CPU, which matters per request), gzip at level 6.
  */
 export function createEncoder(encoding: ResponseEncoding): BrotliCompress | Gzip {
   return encoding === 'br'
