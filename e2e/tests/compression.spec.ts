@@ -75,3 +75,30 @@ test('a page, its scripts, a remote chunk and the BFF JSON all go out compressed
   expect(search.headers['content-encoding']).toBe('br');
   expect(JSON.parse(decode(search).toString('utf8')).content).toHaveLength(48);
 });
+
+test("a server-rendered page carries emotion's styles in one tag in the head, none beside the components, and hydrates styled", async ({ page }) => {
+  let homeHead = '';
+  for (const path of ['/', '/kop-bil']) {
+    const html = decode(await get(`http://${HOST}${path}`, BROWSER, { host: HOST })).toString('utf8');
+    const [head = '', body = ''] = html.split('</head>');
+    if (path === '/') homeHead = head;
+    // Before: 145 tags on the home page, one per styled component (issue 14).
+    expect(body.match(/<style/g) ?? []).toHaveLength(0);
+    expect(head.match(/<style data-emotion="css /g) ?? []).toHaveLength(1);
+  }
+  await page.goto(`http://${HOST}/`);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  // Every emotion class on the hydrated page whose rule the server sent has that rule in a style sheet (the
+  // tag was adopted, not lost); a class with no declarations has no rule anywhere.
+  const unstyled = await page.evaluate((serverCss) => {
+    // Rules inside @media and @supports too.
+    const selectorsOf = (rules: CSSRuleList): string[] =>
+      [...rules].flatMap((rule) => ('cssRules' in rule && !(rule instanceof CSSStyleRule) ? selectorsOf((rule as CSSGroupingRule).cssRules) : [(rule as CSSStyleRule).selectorText ?? '']));
+    const selectors = [...document.styleSheets].flatMap((sheet) => selectorsOf(sheet.cssRules));
+    const classes = new Set([...document.querySelectorAll('[class*="css-"]')].flatMap((el) => [...el.classList].filter((c) => c.startsWith('css-'))));
+    const sentByServer = (c: string) => serverCss.includes(`.${c}{`) || serverCss.includes(`.${c}:`);
+    return { used: classes.size, missing: [...classes].filter((c) => sentByServer(c) && !selectors.some((s) => s.includes(`.${c}`))) };
+  }, homeHead);
+  expect(unstyled.used).toBeGreaterThan(20);
+  expect(unstyled.missing).toEqual([]);
+});
