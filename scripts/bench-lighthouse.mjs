@@ -1,0 +1,74 @@
+// npm run bench:lighthouse: Lighthouse (the npm package, its default mobile preset: an emulated mid-range phone,
+// 4x CPU slowdown, slow 4G, simulated) in Debian's Chromium against the started system (the build in dist/),
+// on the home page, the car list, a car detail page and the dealers page of dealergroup-se, and the partner page
+// with one embedded car. Prints the performance score, LCP, CLS, TBT and the JavaScript transferred, each page
+// the median of `-- --runs N` runs (3 by default).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { remoteNames, ROOT, step, systemEnv } from './lib.mjs';
+import { ensureChromium, CHROMIUM } from './ensure-chromium.mjs';
+import { startSystem } from './system.mjs';
+
+ensureChromium();
+const at = process.argv.indexOf('--runs');
+const runs = at === -1 ? 3 : Number(process.argv[at + 1]);
+
+const missing = ['host-shell', ...(await remoteNames())].filter((dir) => !fs.existsSync(path.join(ROOT, dir, 'dist')));
+if (missing.length > 0) step(`build (${missing.join(', ')} not built)`, 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'showroom-bench-lighthouse-'));
+const ports = Number(process.env.TEST_PORT_BASE ?? 18000) + 3000;
+const env = systemEnv({ PORT: ports + 80, SANDBOX_PORT: ports + 70, CDN_PORT: ports + 90, PARTNER_PORT: ports + 85, SANDBOX_DATA_DIR: path.join(work, 'data'), SHOWROOM_CDN_DIR: path.join(work, 'cdn') });
+const system = await startSystem(env);
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(url) {
+  const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    jsKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+  };
+}
+
+try {
+  const search = await fetch(`${env.SANDBOX_URL}/search/v1/query`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': 'sandbox-key' },
+    body: JSON.stringify({ index: 'cars', site: 'dealergroup-se', limit: 1, fields: ['car_id', 'slug'] }),
+  }).then((r) => r.json());
+  const car = search.content[0];
+  const base = `http://dealergroup-se.localhost:${env.PORT}`;
+  const pages = {
+    home: `${base}/`,
+    'car list': `${base}/kop-bil`,
+    'car detail': `${base}/kop-bil/${car.car_id}/${car.slug}`,
+    dealers: `${base}/anlaggningar`,
+    'partner embed': `http://127.0.0.1:${env.PARTNER_PORT}/car?id=${car.car_id}`,
+  };
+  console.log(`\nLighthouse ${lighthouse.version ?? ''} mobile preset, median of ${runs} runs`);
+  console.log('page           score   LCP (s)    CLS    TBT (ms)   JS transferred (kB)');
+  for (const [name, url] of Object.entries(pages)) {
+    await audit(url); // warm the server's caches
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await audit(url));
+    const pick = (key) => median(results.map((r) => r[key]));
+    console.log(`${name.padEnd(13)} ${String(pick('score')).padStart(6)}  ${pick('lcp').toFixed(2).padStart(8)}  ${pick('cls').toFixed(3).padStart(6)}  ${pick('tbt').toFixed(0).padStart(9)}   ${pick('jsKb').toFixed(1).padStart(18)}`);
+  }
+  console.log('goal (issue 14): score >= 95, LCP <= 1.5 s, CLS <= 0.02, TBT <= 150 ms on each page');
+} finally {
+  await chrome.kill();
+  system.stop();
+  fs.rmSync(work, { recursive: true, force: true });
+}

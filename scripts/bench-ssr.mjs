@@ -1,0 +1,75 @@
+// npm run bench:ssr: how many server-rendered pages the host serves. autocannon against the started system
+// (the build in dist/, the sandbox local, caches warm) for 30 s at 50 connections on the home page, the car
+// list and a car detail page of dealergroup-se, three runs; prints req/s, p50/p99 latency, errors and non-2xx
+// answers, and the host's resident memory before and after each run (flat over the runs, or it leaks).
+// `-- --duration N` sets the seconds per page, `-- --runs N` the runs, `-- --connections N` the connections.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { remoteNames, ROOT, step, systemEnv } from './lib.mjs';
+import { startSystem } from './system.mjs';
+
+const option = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? fallback : Number(process.argv[at + 1]);
+};
+const duration = option('duration', 30);
+const runs = option('runs', 3);
+const connections = option('connections', 50);
+// `-- --encoding identity` asks for uncompressed pages (to see what compression costs).
+const encodingAt = process.argv.indexOf('--encoding');
+const encoding = encodingAt === -1 ? 'br, gzip' : process.argv[encodingAt + 1];
+
+const missing = ['host-shell', ...(await remoteNames())].filter((dir) => !fs.existsSync(path.join(ROOT, dir, 'dist')));
+if (missing.length > 0) step(`build (${missing.join(', ')} not built)`, 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'showroom-bench-ssr-'));
+// Beside npm test's system and bench:bundle's (TEST_PORT_BASE), so they can run at once.
+const ports = Number(process.env.TEST_PORT_BASE ?? 18000) + 2000;
+const env = systemEnv({ PORT: ports + 80, SANDBOX_PORT: ports + 70, CDN_PORT: ports + 90, PARTNER_PORT: ports + 85, SANDBOX_DATA_DIR: path.join(work, 'data'), SHOWROOM_CDN_DIR: path.join(work, 'cdn'), LOG_LEVEL: 'warn' });
+const system = await startSystem(env);
+const host = system.children.at(-1);
+
+/** The host process's resident memory in MB (Linux /proc). */
+function hostMemoryMb() {
+  const status = fs.readFileSync(`/proc/${host.pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+const load = (url, seconds) =>
+  new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, headers: { host: 'dealergroup-se.localhost', 'accept-encoding': encoding } }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+
+try {
+  const search = await fetch(`${env.SANDBOX_URL}/search/v1/query`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': 'sandbox-key' },
+    body: JSON.stringify({ index: 'cars', site: 'dealergroup-se', limit: 1, fields: ['car_id', 'slug'] }),
+  }).then((r) => r.json());
+  const car = search.content[0];
+  const base = `http://127.0.0.1:${env.PORT}`;
+  const pages = { home: `${base}/`, 'car list': `${base}/kop-bil`, 'car detail': `${base}/kop-bil/${car.car_id}/${car.slug}` };
+
+  // Warm: the shell content cache, the remotes' server bundles, the JIT.
+  for (const url of Object.values(pages)) await load(url, 3);
+
+  console.log(`\n${connections} connections, ${duration} s a page, ${runs} runs, ${os.cpus().length} cores, accept-encoding: ${encoding}`);
+  console.log('run  page          req/s   p50 (ms)  p99 (ms)  errors  non-2xx   host memory before -> after (MB)');
+  for (let run = 1; run <= runs; run += 1) {
+    for (const [name, url] of Object.entries(pages)) {
+      const before = hostMemoryMb();
+      const result = await load(url, duration);
+      const after = hostMemoryMb();
+      console.log(
+        `${String(run).padStart(3)}  ${name.padEnd(12)} ${result.requests.average.toFixed(0).padStart(6)}  ${String(result.latency.p50).padStart(9)}  ${String(result.latency.p99).padStart(8)}  ${String(result.errors + result.timeouts).padStart(6)}  ${String(result.non2xx).padStart(7)}   ${before.toFixed(0).padStart(6)} -> ${after.toFixed(0)}`,
+      );
+    }
+  }
+  console.log('goal (issue 14, 2 cores): home >= 200 req/s with p99 <= 150 ms, car list and detail >= 100 req/s, 0 errors, memory flat over the runs');
+} finally {
+  system.stop();
+  fs.rmSync(work, { recursive: true, force: true });
+}
