@@ -22,11 +22,21 @@ afterAll(async () => {
 });
 
 describe('the CDN stable URL /:remote/current/*', () => {
-  it('redirects to the file in the current version folder', async () => {
-    const response = await cdn.inject({ url: '/mfe-search/current/embed.js' });
+  it('redirects the manifest and the server bundle to the current version folder', async () => {
+    const response = await cdn.inject({ url: '/mfe-search/current/mf-manifest.json' });
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('http://cdn.local:8090/mfe-search/1.4.0/embed.js');
+    expect(response.headers.location).toBe('http://cdn.local:8090/mfe-search/1.4.0/mf-manifest.json');
     expect((await cdn.inject({ url: '/mfe-search/current/server/index.js' })).headers.location).toBe('http://cdn.local:8090/mfe-search/1.4.0/server/index.js');
+  });
+
+  it("serves embed.js from the current version itself, revalidated, and never an earlier version's", async () => {
+    await fs.mkdir(path.join(root, 'mfe-search', '1.4.0'), { recursive: true });
+    await fs.mkdir(path.join(root, 'mfe-search', '1.3.0'), { recursive: true });
+    await fs.writeFile(path.join(root, 'mfe-search', '1.4.0', 'embed.js'), 'current embed');
+    await fs.writeFile(path.join(root, 'mfe-search', '1.3.0', 'remoteEntry.js'), 'old entry');
+    const embed = await cdn.inject({ url: '/mfe-search/current/embed.js' });
+    expect([embed.statusCode, embed.body, embed.headers['cache-control']]).toEqual([200, 'current embed', 'no-cache']);
+    expect((await cdn.inject({ url: '/mfe-search/current/remoteEntry.js' })).statusCode).toBe(404);
   });
 
   it('serves a content-hashed chunk as it is, from the current version or, when gone from it, an earlier one', async () => {

@@ -9,6 +9,10 @@ import { readRegistryFile } from './registryStore';
 // Files whose names do not change between versions must be revalidated; hashed chunks never change.
 const UNCACHED = /(registry\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|embed\.js|server\/index\.js)$/;
 
+// Under /current/, these redirect to the version's own URL: a consumer of the manifest resolves the rest
+// beside it, and the host fetches a server bundle by its versioned URL (its digest is the version's).
+const REDIRECTED = /(mf-manifest\.json|mf-stats\.json|server\/index\.js)$/;
+
 const isFile = (file: string) => fs.stat(file).then((stat) => stat.isFile(), () => false);
 
 /** The local CDN: serves immutable remote builds and the registry over HTTP, open to every origin. */
@@ -19,12 +23,12 @@ export async function createCdnServer(root = cdnDir()): Promise<FastifyInstance>
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Cache-Control', UNCACHED.test(request.url.split('?')[0] ?? '') ? 'no-cache' : 'public, max-age=31536000, immutable');
   });
-  // A stable URL for partners: /<remote>/current/<file>. A file whose name stays the same between versions
-  // (embed.js, remoteEntry.js, the manifest) redirects to the version the registry points at, so a visitor gets one
-  // version's copy. A content-hashed chunk is served as it is: an embed loaded from /current/ asks for its chunks
-  // there (its public path is where its script tag pointed), and a redirect for each doubled the partner page's
-  // requests (issue 14). Same name, same bytes, so the chunk is found in the current version or an earlier one (a
-  // page that loaded before a deploy still gets its chunks).
+  // A stable URL for partners: /<remote>/current/<file>. The manifest and the server bundle redirect to the
+  // version the registry points at. Other files are served as they are, so an embed loaded from
+  // /current/embed.js (its public path is where its script tag pointed) gets itself and its chunks in one request
+  // each: a redirect for each had doubled the partner page's requests (issue 14). embed.js and remoteEntry.js
+  // come from the current version (revalidated: no-cache); a content-hashed chunk, same name same bytes, from
+  // the current version or an earlier one (a page that loaded before a deploy still gets its chunks).
   app.get<{ Params: { remote: string; '*': string } }>('/:remote/current/*', async (request, reply) => {
     const entry = (await readRegistryFile(path.join(root, 'registry.json'))).remotes[request.params.remote];
     if (!entry) return reply.code(404).send({ error: `no remote ${request.params.remote}` });
@@ -33,17 +37,18 @@ export async function createCdnServer(root = cdnDir()): Promise<FastifyInstance>
     const raw = request.url.split('?')[0]!.slice(`/${request.params.remote}/current/`.length);
     const file = safeRelativePath(raw);
     if (file === null) return reply.code(404).send({ error: 'no such file' });
-    if (!UNCACHED.test(file)) {
-      for (const pointer of [entry, ...entry.history]) {
-        const target = urlInside(new URL('.', pointer.manifest).toString(), file);
-        const onDisk = target && safeRelativePath(target.pathname.slice(1));
-        if (onDisk && (await isFile(path.join(root, onDisk)))) return reply.sendFile(onDisk);
-      }
-      return reply.code(404).send({ error: 'no such file' });
+    if (REDIRECTED.test(file)) {
+      const target = urlInside(new URL('.', entry.manifest).toString(), file);
+      if (!target) return reply.code(404).send({ error: 'no such file' });
+      return reply.redirect(target.toString(), 302);
     }
-    const target = urlInside(new URL('.', entry.manifest).toString(), file);
-    if (!target) return reply.code(404).send({ error: 'no such file' });
-    return reply.redirect(target.toString(), 302);
+    const versions = UNCACHED.test(file) ? [entry] : [entry, ...entry.history];
+    for (const pointer of versions) {
+      const target = urlInside(new URL('.', pointer.manifest).toString(), file);
+      const onDisk = target && safeRelativePath(target.pathname.slice(1));
+      if (onDisk && (await isFile(path.join(root, onDisk)))) return reply.sendFile(onDisk);
+    }
+    return reply.code(404).send({ error: 'no such file' });
   });
   // Remote builds carry .br and .gz beside each text file (webpack-config precompress.cjs): served as the browser accepts.
   await app.register(fastifyStatic, { root, preCompressed: true, cacheControl: false, etag: true, lastModified: true, allowedPath: (pathName) => !pathName.endsWith('.map') });
