@@ -132,6 +132,27 @@ test.describe('car search on desktop (1440 px)', () => {
     expect(ids).toHaveLength(3);
   });
 
+  // Issue 14: the compare dialog is loaded on the first press (React.lazy); it must still work by keyboard alone.
+  test('keyboard only: two cars compared with Enter, the lazily loaded dialog opens with focus inside, Escape closes it and focus returns', async ({ page }) => {
+    await openHydrated(page, siteUrl('dealergroup-se', '/kop-bil'));
+    const toggles = page.getByRole('button', { name: /^Jämför:/ });
+    for (let i = 0; i < 2; i++) {
+      await toggles.nth(i).focus();
+      await page.keyboard.press('Enter');
+      await expect(toggles.nth(i)).toHaveAttribute('aria-pressed', 'true');
+    }
+    const open = page.getByRole('button', { name: 'Jämför (2)' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Jämför bilar' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('columnheader')).toHaveCount(2);
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
   test('keyboard only: a filter is reached and ticked with Tab and Space', async ({ page }) => {
     const s = await seeded();
     await openHydrated(page, siteUrl('dealergroup-se', '/kop-bil'));
