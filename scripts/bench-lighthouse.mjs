@@ -15,6 +15,11 @@ import { startSystem } from './system.mjs';
 ensureChromium();
 const at = process.argv.indexOf('--runs');
 const runs = at === -1 ? 3 : Number(process.argv[at + 1]);
+// `-- --shifts` also lists what moved (Lighthouse's layout-shifts audit), to find a CLS's cause.
+const showShifts = process.argv.includes('--shifts');
+// `-- --only "car list"` measures one page.
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt === -1 ? null : process.argv[onlyAt + 1];
 
 const missing = ['host-shell', ...(await remoteNames())].filter((dir) => !fs.existsSync(path.join(ROOT, dir, 'dist')));
 if (missing.length > 0) step(`build (${missing.join(', ')} not built)`, 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
@@ -33,6 +38,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function audit(url) {
   const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  if (showShifts) {
+    for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) console.log(`    shift ${item.score?.toFixed(3)}  ${item.node?.snippet?.slice(0, 160) ?? ''}  ${item.node?.selector ?? ''}`);
+  }
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
@@ -60,6 +68,7 @@ try {
   console.log(`\nLighthouse ${lighthouse.version ?? ''} mobile preset, median of ${runs} runs`);
   console.log('page           score   LCP (s)    CLS    TBT (ms)   JS transferred (kB)');
   for (const [name, url] of Object.entries(pages)) {
+    if (only && name !== only) continue;
     await audit(url); // warm the server's caches
     const results = [];
     for (let run = 0; run < runs; run += 1) results.push(await audit(url));
