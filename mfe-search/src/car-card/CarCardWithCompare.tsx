@@ -12,11 +12,12 @@ export interface CarCardWithCompareProps {
   /** '' on the composed site, the BFF origin in embeds. */
   apiBase: string;
   eagerImage?: boolean;
+  priorityImage?: boolean;
   titleAs?: 'h2' | 'h3';
 }
 
 /** The search remote's car card: the shared card with the compare toggle, wherever the remote shows cars. */
-export function CarCardWithCompare({ car, site, language, carDetailBase, apiBase, eagerImage, titleAs }: CarCardWithCompareProps) {
+export function CarCardWithCompare({ car, site, language, carDetailBase, apiBase, eagerImage, priorityImage, titleAs }: CarCardWithCompareProps) {
   const definition = getSite(site);
   const t = createTranslator(language);
   const intl = definition.locales.find((l) => l.language === language)?.intl ?? intlLocaleFor(language);
@@ -27,6 +28,7 @@ export function CarCardWithCompare({ car, site, language, carDetailBase, apiBase
       language={language}
       carDetailBase={carDetailBase}
       eagerImage={eagerImage ?? false}
+      priorityImage={priorityImage ?? false}
       mediaBase={apiBase}
       {...(titleAs ? { titleAs } : {})}
       action={<CompareToggle car={car} intl={intl} site={site} language={language} labels={{ text: t('carList.compare'), accessibleName: `${t('carList.compare')}: ${car.car_brand} ${car.car_model}` }} />}

@@ -22,7 +22,7 @@ export const CarListGrid = memo(function CarListGrid({ cars, site, language, car
     <CarGrid>
       {cars.map((car, index) => (
         <li key={car.car_id}>
-          <CarCardWithCompare car={car} site={site} language={language} carDetailBase={carDetailBase} apiBase={apiBase} eagerImage={index < 4} />
+          <CarCardWithCompare car={car} site={site} language={language} carDetailBase={carDetailBase} apiBase={apiBase} eagerImage={index < 4} priorityImage={index === 0} />
         </li>
       ))}
     </CarGrid>

@@ -97,6 +97,8 @@ export interface CarCardProps {
   /** The compare toggle (or any action) the remote puts on the card. */
   action?: ReactNode;
   eagerImage?: boolean;
+  /** The card's picture is the page's largest one (the first of a list): fetched first. */
+  priorityImage?: boolean;
   /** Origin that host-relative media paths are served from: '' on the composed site, the BFF origin in embeds. */
   mediaBase?: string;
   /** Texts from the content platform's dictionary (e.g. missingImageText) that replace the built-in ones. */
@@ -106,7 +108,7 @@ export interface CarCardProps {
 }
 
 /** The car card several remotes show: image, title, key facts, price and leasing by the VAT rules, badges. */
-export function CarCard({ car, site, language, carDetailBase, action, eagerImage, mediaBase = '', messages, titleAs = 'h2' }: CarCardProps) {
+export function CarCard({ car, site, language, carDetailBase, action, eagerImage, priorityImage = false, mediaBase = '', messages, titleAs = 'h2' }: CarCardProps) {
   const t = createTranslator(language, messages);
   const intl = site.locales.find((l) => l.language === language)?.intl ?? intlLocaleFor(language);
   const price = priceDisplay(car, site.code);
@@ -121,7 +123,7 @@ export function CarCard({ car, site, language, carDetailBase, action, eagerImage
     <Card data-car-id={car.car_id}>
       {/* The picture repeats the title link for pointer users; keyboard and screen readers get the one title link. */}
       <a href={href} tabIndex={-1} aria-hidden="true">
-        <CarImage src={mediaUrl(car.car_primary_image?.thumbnail_url, mediaBase)} blur={car.car_primary_image?.blur_data_url ?? undefined} alt="" missingText={t('missingImageText')} eager={eagerImage ?? false} />
+        <CarImage src={mediaUrl(car.car_primary_image?.thumbnail_url, mediaBase)} blur={car.car_primary_image?.blur_data_url ?? undefined} alt="" missingText={t('missingImageText')} eager={eagerImage ?? false} priority={priorityImage} />
       </a>
       <Body>
         <Title as={titleAs}>

@@ -12,6 +12,20 @@ describe('CarImage', () => {
     expect(screen.queryByText('Bild saknas')).toBeNull();
   });
 
+  it('fetches the priority picture (the first of a list) first and eagerly; the others lazily and decoded off the main thread', () => {
+    const { container } = renderWithTheme(
+      <>
+        <CarImage src="/first.jpg" alt="" missingText="Bild saknas" priority />
+        <CarImage src="/second.jpg" alt="" missingText="Bild saknas" eager />
+        <CarImage src="/later.jpg" alt="" missingText="Bild saknas" />
+      </>,
+    );
+    const [first, second, later] = [...container.querySelectorAll('img')];
+    expect([first?.getAttribute('fetchpriority'), first?.getAttribute('loading'), first?.getAttribute('decoding')]).toEqual(['high', 'eager', null]);
+    expect([second?.getAttribute('fetchpriority'), second?.getAttribute('loading'), second?.getAttribute('decoding')]).toEqual([null, 'eager', 'async']);
+    expect([later?.getAttribute('fetchpriority'), later?.getAttribute('loading')]).toEqual([null, 'lazy']);
+  });
+
   it('falls back to the missing-image text when there is no picture', () => {
     renderWithTheme(<CarImage alt="" missingText="Bild saknas" />);
     expect(screen.getByRole('img', { name: 'Bild saknas' })).toHaveTextContent('Bild saknas');

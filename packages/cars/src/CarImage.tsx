@@ -38,15 +38,27 @@ const Missing = styled.div`
   padding: 8px;
 `;
 
-/** A car picture over its blur placeholder; the missing-image fallback with its text when there is none or it fails. */
-export function CarImage({ src, blur, alt, missingText, eager = false }: { src?: string | undefined; blur?: string | undefined; alt: string; missingText: string; eager?: boolean }) {
+/**
+ * A car picture over its blur placeholder; the missing-image fallback with its text when there is none or it fails.
+ * `priority` marks the page's likely largest picture (the first card of a list): fetched first, decoded at once.
+ */
+export function CarImage({ src, blur, alt, missingText, eager = false, priority = false }: { src?: string | undefined; blur?: string | undefined; alt: string; missingText: string; eager?: boolean; priority?: boolean }) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   useImageFailedEarly(image, src, () => setFailed(true));
   return (
     <Frame blur={blur}>
       {src && !failed ? (
-        <img ref={image} src={src} alt={alt} width={640} height={360} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailed(true)} />
+        <img
+          ref={image}
+          src={src}
+          alt={alt}
+          width={640}
+          height={360}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          {...(priority ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
+          onError={() => setFailed(true)}
+        />
       ) : (
         <Missing role="img" aria-label={missingText}>
           {missingText}
