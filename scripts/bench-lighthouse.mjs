@@ -15,7 +15,7 @@ import { startSystem } from './system.mjs';
 ensureChromium();
 const at = process.argv.indexOf('--runs');
 const runs = at === -1 ? 3 : Number(process.argv[at + 1]);
-// `-- --shifts` also lists what moved (Lighthouse's layout-shifts audit), to find a CLS's cause.
+// `-- --shifts` also lists what moved (Lighthouse's layout-shifts audit) and the LCP element, to find their causes.
 const showShifts = process.argv.includes('--shifts');
 // `-- --only "car list"` measures one page.
 const onlyAt = process.argv.indexOf('--only');
@@ -40,6 +40,10 @@ async function audit(url) {
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
   if (showShifts) {
     for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) console.log(`    shift ${item.score?.toFixed(3)}  ${item.node?.snippet?.slice(0, 160) ?? ''}  ${item.node?.selector ?? ''}`);
+    const lcpTable = (lhr.audits['largest-contentful-paint-element']?.details?.items ?? [])[0];
+    const lcpNode = lcpTable?.items?.[0]?.node ?? lcpTable?.node;
+    if (lcpNode) console.log(`    LCP element  ${lcpNode.snippet?.slice(0, 200) ?? ''}`);
+    for (const phase of (lhr.audits['largest-contentful-paint-element']?.details?.items ?? [])[1]?.items ?? []) console.log(`      ${phase.phase}: ${Math.round(phase.timing)} ms`);
   }
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
