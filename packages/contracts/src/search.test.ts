@@ -51,4 +51,14 @@ describe('searchResponseSchema', () => {
     });
     expect(parsed.facet).toHaveLength(2);
   });
+
+  it('is built once per item schema, and each item schema keeps its own', () => {
+    const cars = z.object({ car_id: z.string() });
+    const kits = z.object({ kit_id: z.number() });
+    expect(searchResponseSchema(cars)).toBe(searchResponseSchema(cars));
+    expect(searchResponseSchema(kits)).not.toBe(searchResponseSchema(cars));
+    const answer = { facet: [], content: [{ kit_id: 7 }], total_items: 1, limit: 1, offset: 0 };
+    expect(searchResponseSchema(kits).safeParse(answer).success).toBe(true);
+    expect(searchResponseSchema(cars).safeParse(answer).success).toBe(false);
+  });
 });

@@ -9,6 +9,18 @@ describe('sanitizeHtml', () => {
     ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
   ])('%s -> %s', (input, expected) => expect(sanitizeHtml(input)).toBe(expected));
 
+  it('gives a text seen before its sanitized form again, never the raw text, also for a hostile one and past the cache size', () => {
+    const hostile = '<p>Hej<img src=x onerror="alert(1)"><script>alert(2)</script></p>';
+    expect(sanitizeHtml(hostile)).toBe('<p>Hej<img src="x"></p>');
+    expect(sanitizeHtml(hostile)).toBe('<p>Hej<img src="x"></p>');
+    // More texts than are kept (500): the first is let go and sanitized anew, with the same result.
+    for (let i = 0; i < 600; i += 1) expect(sanitizeHtml(`<b onclick="x()">${i}</b>`)).toBe(`<b>${i}</b>`);
+    expect(sanitizeHtml(hostile)).toBe('<p>Hej<img src="x"></p>');
+    const long = `<p onclick="x()">${'a'.repeat(30_000)}</p>`;
+    expect(sanitizeHtml(long)).toBe(`<p>${'a'.repeat(30_000)}</p>`);
+    expect(sanitizeHtml(long)).toBe(`<p>${'a'.repeat(30_000)}</p>`);
+  });
+
   // Issue 12 item 6: what a content author (or whoever got their password) could do with rich text.
   it.each([
     // Styles can overlay the page (a fake login box over the real one): gone, attribute and element.

@@ -1,4 +1,5 @@
 import type { Language } from '@showroom/sites';
+import { cachedFormatter } from './formatterCache';
 
 export interface FormatDateOptions {
   /** IANA zone for Date values, e.g. the site's 'Europe/Stockholm'; without it the runtime's zone is used. */
@@ -15,6 +16,9 @@ export function formatDate(date: Date | string, language: Language, options: For
   return language === 'en' ? `${day}/${month}/${year}` : `${year}-${month}-${day}`;
 }
 
+// One formatter per time zone ('' for the machine's own).
+const calendarFormat = cachedFormatter((timeZone) => new Intl.DateTimeFormat('en-CA', { timeZone: timeZone || undefined, year: 'numeric', month: '2-digit', day: '2-digit' }));
+
 function calendarParts(date: Date | string, timeZone: string | undefined): { year: string; month: string; day: string } {
   if (typeof date === 'string') {
     const match = ISO_DATE.exec(date);
@@ -23,7 +27,7 @@ function calendarParts(date: Date | string, timeZone: string | undefined): { yea
   }
   if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(date)}`);
   // en-CA gives zero-padded numeric parts; only the parts are used, never its order.
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  const parts = calendarFormat(timeZone ?? '').formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   return { year: part('year'), month: part('month'), day: part('day') };
 }

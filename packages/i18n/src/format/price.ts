@@ -1,4 +1,5 @@
 import type { Currency } from '@showroom/sites';
+import { cachedFormatter } from './formatterCache';
 import { formatNumber } from './number';
 
 // Kronor are always written "249 900 kr", also on the English pages of the Swedish and
@@ -6,13 +7,13 @@ import { formatNumber } from './number';
 // the page's locale. The separator before "kr" is a no-break space, as Intl's sv-SE/nb-NO use.
 const KRONA_SUFFIX = '\u00a0kr';
 
+const euroOrPound = {
+  EUR: cachedFormatter((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 })),
+  GBP: cachedFormatter((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'GBP', minimumFractionDigits: 0, maximumFractionDigits: 0 })),
+};
+
 /** Formats a price without decimals: kronor as "<n> kr", EUR and GBP as Intl does for the locale. */
 export function formatPrice(amount: number, currency: Currency, intlLocale: string): string {
   if (currency === 'SEK' || currency === 'NOK') return formatNumber(amount, intlLocale) + KRONA_SUFFIX;
-  return new Intl.NumberFormat(intlLocale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(amount);
+  return euroOrPound[currency](intlLocale).format(amount);
 }
