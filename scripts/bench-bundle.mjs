@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { remoteNames, ROOT, step, systemEnv } from './lib.mjs';
 import { ensureChromium, CHROMIUM } from './ensure-chromium.mjs';
 import { startSystem } from './system.mjs';
+import { firstCar } from './bench-lib.mjs';
 
 ensureChromium();
 const { chromium } = await import(path.join(ROOT, 'node_modules/playwright-core/index.mjs'));
@@ -97,12 +98,7 @@ async function measure(url, ready) {
 }
 
 try {
-  const search = await fetch(`${env.SANDBOX_URL}/search/v1/query`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': 'sandbox-key' },
-    body: JSON.stringify({ index: 'cars', site: 'dealergroup-se', limit: 1, fields: ['car_id', 'slug'] }),
-  }).then((r) => r.json());
-  const car = search.content[0];
+  const car = await firstCar(env);
   const base = `http://dealergroup-se.localhost:${env.PORT}`;
   const partner = `http://127.0.0.1:${env.PARTNER_PORT}`;
   // The pages of perf/budgets.json, on dealergroup-se (the site with every remote).

@@ -3,14 +3,10 @@
 // on the home page, the car list, a car detail page and the dealers page of dealergroup-se, and the partner page
 // with one embedded car. Prints the performance score, LCP, CLS, TBT and the JavaScript transferred, each page
 // the median of `-- --runs N` runs (3 by default).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { remoteNames, ROOT, step, systemEnv } from './lib.mjs';
+import { buildIfMissing, firstCar, startBenchSystem } from './bench-lib.mjs';
 import { ensureChromium, CHROMIUM } from './ensure-chromium.mjs';
-import { startSystem } from './system.mjs';
 
 ensureChromium();
 const at = process.argv.indexOf('--runs');
@@ -21,13 +17,9 @@ const showShifts = process.argv.includes('--shifts');
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt === -1 ? null : process.argv[onlyAt + 1];
 
-const missing = ['host-shell', ...(await remoteNames())].filter((dir) => !fs.existsSync(path.join(ROOT, dir, 'dist')));
-if (missing.length > 0) step(`build (${missing.join(', ')} not built)`, 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
-
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'showroom-bench-lighthouse-'));
-const ports = Number(process.env.TEST_PORT_BASE ?? 18000) + 3000;
-const env = systemEnv({ PORT: ports + 80, SANDBOX_PORT: ports + 70, CDN_PORT: ports + 90, PARTNER_PORT: ports + 85, SANDBOX_DATA_DIR: path.join(work, 'data'), SHOWROOM_CDN_DIR: path.join(work, 'cdn') });
-const system = await startSystem(env);
+await buildIfMissing();
+const system = await startBenchSystem(3000);
+const { env } = system;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -55,12 +47,7 @@ async function audit(url) {
 }
 
 try {
-  const search = await fetch(`${env.SANDBOX_URL}/search/v1/query`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': 'sandbox-key' },
-    body: JSON.stringify({ index: 'cars', site: 'dealergroup-se', limit: 1, fields: ['car_id', 'slug'] }),
-  }).then((r) => r.json());
-  const car = search.content[0];
+  const car = await firstCar(env);
   const base = `http://dealergroup-se.localhost:${env.PORT}`;
   const pages = {
     home: `${base}/`,
@@ -83,5 +70,4 @@ try {
 } finally {
   await chrome.kill();
   system.stop();
-  fs.rmSync(work, { recursive: true, force: true });
 }

@@ -5,10 +5,8 @@
 // `-- --duration N` sets the seconds per page, `-- --runs N` the runs, `-- --connections N` the connections.
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { remoteNames, ROOT, step, systemEnv } from './lib.mjs';
-import { startSystem } from './system.mjs';
+import { buildIfMissing, firstCar, startBenchSystem } from './bench-lib.mjs';
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -21,15 +19,9 @@ const connections = option('connections', 50);
 const encodingAt = process.argv.indexOf('--encoding');
 const encoding = encodingAt === -1 ? 'br, gzip' : process.argv[encodingAt + 1];
 
-const missing = ['host-shell', ...(await remoteNames())].filter((dir) => !fs.existsSync(path.join(ROOT, dir, 'dist')));
-if (missing.length > 0) step(`build (${missing.join(', ')} not built)`, 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
-
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'showroom-bench-ssr-'));
-// Beside npm test's system and bench:bundle's (TEST_PORT_BASE), so they can run at once.
-const ports = Number(process.env.TEST_PORT_BASE ?? 18000) + 2000;
-const env = systemEnv({ PORT: ports + 80, SANDBOX_PORT: ports + 70, CDN_PORT: ports + 90, PARTNER_PORT: ports + 85, SANDBOX_DATA_DIR: path.join(work, 'data'), SHOWROOM_CDN_DIR: path.join(work, 'cdn'), LOG_LEVEL: 'warn' });
-const system = await startSystem(env);
-const host = system.children.at(-1);
+await buildIfMissing();
+const system = await startBenchSystem(2000, { LOG_LEVEL: 'warn' });
+const { env, host } = system;
 
 /** The host process's resident memory in MB (Linux /proc). */
 function hostMemoryMb() {
@@ -44,12 +36,7 @@ const load = (url, seconds) =>
   });
 
 try {
-  const search = await fetch(`${env.SANDBOX_URL}/search/v1/query`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': 'sandbox-key' },
-    body: JSON.stringify({ index: 'cars', site: 'dealergroup-se', limit: 1, fields: ['car_id', 'slug'] }),
-  }).then((r) => r.json());
-  const car = search.content[0];
+  const car = await firstCar(env);
   const base = `http://127.0.0.1:${env.PORT}`;
   const pages = { home: `${base}/`, 'car list': `${base}/kop-bil`, 'car detail': `${base}/kop-bil/${car.car_id}/${car.slug}` };
 
@@ -71,5 +58,4 @@ try {
   console.log('goal (issue 14, 2 cores): home >= 200 req/s with p99 <= 150 ms, car list and detail >= 100 req/s, 0 errors, memory flat over the runs');
 } finally {
   system.stop();
-  fs.rmSync(work, { recursive: true, force: true });
 }
