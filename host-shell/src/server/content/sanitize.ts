@@ -1,6 +1,7 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import type { ContentBlock } from '@showroom/contracts';
+import { BoundedCache } from '../cache/boundedCache';
 
 // One window for the process: DOMPurify only needs a DOM to parse into, and a new JSDOM per call costs ~ms.
 const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
@@ -17,9 +18,8 @@ export const RICH_TEXT_FIELDS: ReadonlySet<string> = new Set(['Text', 'RichText'
 // The same rich text comes back on every view of a page; sanitizing it again each time was jsdom's and
 // DOMPurify's 4 % of the host's CPU per page (bench:ssr). Kept per input, the least recently used let go first;
 // long texts are not kept, so the cache stays small (at most 500 x 20,000 characters in and out).
-const MAX_KEPT = 500;
 const MAX_KEPT_LENGTH = 20_000;
-const sanitized = new Map<string, string>();
+const sanitized = new BoundedCache<string, string>(500);
 
 /**
  * Rich text made safe to render (DOMPurify): no scripts, event handlers, javascript: URLs or inline
@@ -28,11 +28,7 @@ const sanitized = new Map<string, string>();
  */
 export function sanitizeHtml(html: string): string {
   const kept = sanitized.get(html);
-  if (kept !== undefined) {
-    sanitized.delete(html);
-    sanitized.set(html, kept);
-    return kept;
-  }
+  if (kept !== undefined) return kept;
   const clean = purify.sanitize(html, {
     USE_PROFILES: { html: true },
     ADD_ATTR: ['target'],
@@ -40,10 +36,7 @@ export function sanitizeHtml(html: string): string {
     FORBID_ATTR: ['style'],
     SANITIZE_NAMED_PROPS: true,
   });
-  if (html.length <= MAX_KEPT_LENGTH) {
-    sanitized.set(html, clean);
-    if (sanitized.size > MAX_KEPT) sanitized.delete(sanitized.keys().next().value!);
-  }
+  if (html.length <= MAX_KEPT_LENGTH) sanitized.set(html, clean);
   return clean;
 }
 

@@ -1,4 +1,4 @@
-import { BoundedCache } from './boundedCache';
+import { BoundedCache } from '../cache/boundedCache';
 import { fetchImage, type MediaStore } from './fetchImage';
 import { parseImageRequest } from './imageSource';
 import { blurDataUrl } from './resizeImage';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BoundedCache } from './boundedCache';
+import { BoundedCache } from '../cache/boundedCache';
 import { fetchImage, ImageFetchError, type MediaStore } from './fetchImage';
 import { parseImageRequest } from './imageSource';
 import { resizeToWebp } from './resizeImage';
