@@ -6,7 +6,7 @@ import { NoSitecoreContextError, sitecoreContext } from '../context/sitecoreCont
 import { EDITING_COOKIE, editingCredential, editingMode } from '../editing/editingMode';
 import { escapeHtml } from '../render/document';
 import { pickEncoding } from '../render/responseEncoding';
-import { streamPage } from '../render/streamPage';
+import { sendPage } from '../render/sendPage';
 import { loadPage, type PageDeps } from './loadPage';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -51,7 +51,7 @@ async function renderPage(deps: PageDeps, request: FastifyRequest, reply: Fastif
     status = 200;
   }
   reply.hijack();
-  await streamPage(reply.raw, state, page.components, {
+  await sendPage(reply.raw, state, page.components, {
     status,
     // Only manifests the browser will accept (REMOTE_ORIGINS): no request to any other origin, not even a preload.
     preload: Object.values(state.remotes).map((p) => p.manifest).filter((manifest) => fromAllowedOrigin(manifest, deps.remoteOrigins ?? [])),

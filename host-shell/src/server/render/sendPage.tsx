@@ -12,7 +12,7 @@ import { createEncoder, type ResponseEncoding } from './responseEncoding';
 
 const RENDER_TIMEOUT_MS = 10_000;
 
-export interface StreamOptions {
+export interface SendPageOptions {
   status: number;
   preload: string[];
   /** Origins the browser may load remote code from (configuration, not page state). */
@@ -31,11 +31,11 @@ export interface StreamOptions {
  * style the head must carry. Sent in one piece, a compressed page costs one compression pass, where a flush
  * after each of React's chunks had halved the pages a second the host could serve (bench:ssr).
  */
-export function streamPage(
+export function sendPage(
   res: ServerResponse,
   state: PageState,
   components: Record<string, ComponentType<Record<string, unknown>>>,
-  options: StreamOptions,
+  options: SendPageOptions,
 ): Promise<void> {
   const stateNonce = randomBytes(16).toString('base64url');
   const styles = createPageStyleCache();
