@@ -1,5 +1,5 @@
 /**
- * One Intl formatter per locale and options, made on first use. Making one costs far more than formatting with it
+ * One Intl formatter (or plural rules) per locale and options, made on first use. Making one costs far more than formatting with it
  * (it loads the locale's data): formatNumber alone was 5.6 % of the host's CPU per home page before (bench:ssr).
  */
 export function cachedFormatter<F>(make: (locale: string) => F): (locale: string) => F {

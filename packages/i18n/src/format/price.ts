@@ -7,10 +7,9 @@ import { formatNumber } from './number';
 // the page's locale. The separator before "kr" is a no-break space, as Intl's sv-SE/nb-NO use.
 const KRONA_SUFFIX = '\u00a0kr';
 
-const euroOrPound = {
-  EUR: cachedFormatter((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 })),
-  GBP: cachedFormatter((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'GBP', minimumFractionDigits: 0, maximumFractionDigits: 0 })),
-};
+const wholeAmountsIn = (currency: 'EUR' | 'GBP') =>
+  cachedFormatter((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }));
+const euroOrPound = { EUR: wholeAmountsIn('EUR'), GBP: wholeAmountsIn('GBP') };
 
 /** Formats a price without decimals: kronor as "<n> kr", EUR and GBP as Intl does for the locale. */
 export function formatPrice(amount: number, currency: Currency, intlLocale: string): string {
