@@ -24,6 +24,11 @@ export class BffTimeoutError extends Error {
   override name = 'TimeoutError';
 }
 
+/** The headers a call goes out with: a JSON body says so. */
+export function wireHeaders({ headers, body }: Pick<BffWireRequest, 'headers' | 'body'>): Record<string, string> {
+  return body === undefined ? headers : { 'content-type': 'application/json', ...headers };
+}
+
 function parseBody(text: string): unknown {
   if (text === '') return '';
   try {
@@ -47,7 +52,7 @@ export const fetchTransport: BffTransport = async ({ method, url, body, headers,
   try {
     const response = await fetch(url, {
       method,
-      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      headers: wireHeaders({ headers, body }),
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: timeout.signal,
     });

@@ -1,4 +1,4 @@
-import { bffHttp, type BffTransport } from '../bff/bffHttp';
+import { bffHttp, wireHeaders, type BffTransport } from '../bff/bffHttp';
 
 /** A request as the BFF would receive it. */
 export interface SentBffRequest {
@@ -28,10 +28,9 @@ function abortOf(signal: AbortSignal | undefined): Promise<never> {
   });
 }
 
-const headersOf = (headers: Record<string, string>, hasBody: boolean): Record<string, string> => ({
-  ...(hasBody ? { 'content-type': 'application/json' } : {}),
-  ...Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])),
-});
+// As the BFF sees them: the headers the transport sends, names in lower case.
+const headersOf = (headers: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
 type FakeBffMock = jest.Mock<ReturnType<FakeBffHandler>, [SentBffRequest]>;
 
@@ -42,7 +41,7 @@ const fakeTransport: BffTransport = async (sent) => {
   if (!current) throw new Error('fakeBff: no handler');
   // Through JSON and back, as on the network: a test sees what the BFF would receive.
   const body: unknown = sent.body === undefined ? undefined : JSON.parse(JSON.stringify(sent.body));
-  const request: SentBffRequest = { method: sent.method.toUpperCase(), url: sent.url, body, headers: headersOf(sent.headers, sent.body !== undefined) };
+  const request: SentBffRequest = { method: sent.method.toUpperCase(), url: sent.url, body, headers: headersOf(wireHeaders(sent)) };
   const { status, body: answered } = await Promise.race([Promise.resolve(current(request)), abortOf(sent.signal)]);
   return { status, data: answered === undefined ? '' : (JSON.parse(JSON.stringify(answered)) as unknown) };
 };
