@@ -10,6 +10,9 @@ const sharedModules = require('../shared-modules.json');
 
 const SINGLETONS = sharedModules.singletons;
 
+/** The package a module name belongs to ('react-dom/client' -> 'react-dom', '@emotion/react' -> '@emotion/react'). */
+const packageOf = (name) => (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]);
+
 // What the browser shares in place of a package's own entry (browser/zod.mjs says why).
 const BROWSER_IMPORTS = { zod: { import: path.join(__dirname, 'browser/zod.mjs') } };
 
@@ -20,22 +23,25 @@ const BROWSER_IMPORTS = { zod: { import: path.join(__dirname, 'browser/zod.mjs')
 function browserShared({ eager = false } = {}) {
   const shared = {};
   for (const name of SINGLETONS) {
-    const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-    const version = versionOf(pkg);
+    const version = versionOf(packageOf(name));
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, eager, ...BROWSER_IMPORTS[name] };
   }
   return shared;
 }
 
-// The files behind the shared modules: their packages, what those import (react-dom's scheduler, emotion's
-// helpers, stylis, the parts of rxjs the event bus uses) and the shared workspace packages (not contracts'
-// bff-routes entry, which is not shared).
+// The files behind the shared modules, from the same list: the shared packages, what only they import (react-dom's
+// scheduler, emotion's helpers and stylis, the parts of rxjs the event bus uses), the browser's zod, and the shared
+// workspace packages (not contracts' bff-routes entry, which is not shared).
+const SHARED_PACKAGES = [...new Set(SINGLETONS.map(packageOf))];
+const THEIR_DEPENDENCIES = ['scheduler', '@emotion', 'stylis', 'hoist-non-react-statics', '@babel/runtime', 'rxjs'];
+const asPath = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, String.raw`[\\/]`);
+const npmPackages = [...SHARED_PACKAGES.filter((name) => !name.startsWith('@showroom/')), ...THEIR_DEPENDENCIES];
+const workspacePackages = SHARED_PACKAGES.filter((name) => name.startsWith('@showroom/')).map((name) => name.slice('@showroom/'.length));
 const SHARED_FILES = new RegExp(
   [
-    String.raw`[\\/]node_modules[\\/](react|react-dom|scheduler|rxjs|zod|@emotion|stylis|hoist-non-react-statics|@babel[\\/]runtime)[\\/]`,
+    String.raw`[\\/]node_modules[\\/](${npmPackages.map(asPath).join('|')})[\\/]`,
     String.raw`[\\/]packages[\\/]webpack-config[\\/]src[\\/]browser[\\/]`,
-    String.raw`[\\/]packages[\\/](event-bus|i18n)[\\/]src[\\/]`,
-    String.raw`[\\/]packages[\\/]contracts[\\/]src[\\/](?!bffRoutes[\\/])`,
+    String.raw`[\\/]packages[\\/](${workspacePackages.map(asPath).join('|')})[\\/]src[\\/](?!bffRoutes[\\/])`,
   ].join('|'),
 );
 
