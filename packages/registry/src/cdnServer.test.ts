@@ -22,6 +22,12 @@ afterAll(async () => {
 });
 
 describe('the CDN stable URL /:remote/current/*', () => {
+  /** Writes a file of mfe-search's build `version` into the CDN folder. */
+  const publish = async (version: string, file: string, text: string) => {
+    await fs.mkdir(path.join(root, 'mfe-search', version), { recursive: true });
+    await fs.writeFile(path.join(root, 'mfe-search', version, file), text);
+  };
+
   it('redirects the manifest and the server bundle to the current version folder', async () => {
     const response = await cdn.inject({ url: '/mfe-search/current/mf-manifest.json' });
     expect(response.statusCode).toBe(302);
@@ -30,20 +36,16 @@ describe('the CDN stable URL /:remote/current/*', () => {
   });
 
   it("serves embed.js from the current version itself, revalidated, and never an earlier version's", async () => {
-    await fs.mkdir(path.join(root, 'mfe-search', '1.4.0'), { recursive: true });
-    await fs.mkdir(path.join(root, 'mfe-search', '1.3.0'), { recursive: true });
-    await fs.writeFile(path.join(root, 'mfe-search', '1.4.0', 'embed.js'), 'current embed');
-    await fs.writeFile(path.join(root, 'mfe-search', '1.3.0', 'remoteEntry.js'), 'old entry');
+    await publish('1.4.0', 'embed.js', 'current embed');
+    await publish('1.3.0', 'remoteEntry.js', 'old entry');
     const embed = await cdn.inject({ url: '/mfe-search/current/embed.js' });
     expect([embed.statusCode, embed.body, embed.headers['cache-control']]).toEqual([200, 'current embed', 'no-cache']);
     expect((await cdn.inject({ url: '/mfe-search/current/remoteEntry.js' })).statusCode).toBe(404);
   });
 
   it('serves a content-hashed chunk as it is, from the current version or, when gone from it, an earlier one', async () => {
-    await fs.mkdir(path.join(root, 'mfe-search', '1.4.0'), { recursive: true });
-    await fs.mkdir(path.join(root, 'mfe-search', '1.3.0'), { recursive: true });
-    await fs.writeFile(path.join(root, 'mfe-search', '1.4.0', '318.c10dba6f.js'), 'new chunk');
-    await fs.writeFile(path.join(root, 'mfe-search', '1.3.0', '99.a7c53790.js'), 'old chunk');
+    await publish('1.4.0', '318.c10dba6f.js', 'new chunk');
+    await publish('1.3.0', '99.a7c53790.js', 'old chunk');
     const current = await cdn.inject({ url: '/mfe-search/current/318.c10dba6f.js' });
     expect([current.statusCode, current.body, current.headers['cache-control']]).toEqual([200, 'new chunk', 'public, max-age=31536000, immutable']);
     const earlier = await cdn.inject({ url: '/mfe-search/current/99.a7c53790.js' });
