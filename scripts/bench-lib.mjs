@@ -6,6 +6,12 @@ import path from 'node:path';
 import { remoteNames, ROOT, step, systemEnv } from './lib.mjs';
 import { startSystem } from './system.mjs';
 
+/** The value after `--name` on the command line (`-- --runs 1`), or `fallback` without one. */
+export function argument(name, fallback) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 || at + 1 >= process.argv.length ? fallback : process.argv[at + 1];
+}
+
 /** Builds the host and the remotes when one of them has no dist folder yet. */
 export async function buildIfMissing() {
   const missing = ['host-shell', ...(await remoteNames())].filter((dir) => !fs.existsSync(path.join(ROOT, dir, 'dist')));

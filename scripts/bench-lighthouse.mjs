@@ -5,17 +5,15 @@
 // the median of `-- --runs N` runs (3 by default).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildIfMissing, firstCar, startBenchSystem } from './bench-lib.mjs';
+import { argument, buildIfMissing, firstCar, startBenchSystem } from './bench-lib.mjs';
 import { ensureChromium, CHROMIUM } from './ensure-chromium.mjs';
 
 ensureChromium();
-const at = process.argv.indexOf('--runs');
-const runs = at === -1 ? 3 : Number(process.argv[at + 1]);
+const runs = Number(argument('runs', 3));
 // `-- --shifts` also lists what moved (Lighthouse's layout-shifts audit) and the LCP element, to find their causes.
 const showShifts = process.argv.includes('--shifts');
 // `-- --only "car list"` measures one page.
-const onlyAt = process.argv.indexOf('--only');
-const only = onlyAt === -1 ? null : process.argv[onlyAt + 1];
+const only = argument('only', null);
 
 await buildIfMissing();
 const system = await startBenchSystem(3000);

@@ -6,18 +6,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { buildIfMissing, firstCar, startBenchSystem } from './bench-lib.mjs';
+import { argument, buildIfMissing, firstCar, startBenchSystem } from './bench-lib.mjs';
 
-const option = (name, fallback) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at === -1 ? fallback : Number(process.argv[at + 1]);
-};
-const duration = option('duration', 30);
-const runs = option('runs', 3);
-const connections = option('connections', 50);
+const duration = Number(argument('duration', 30));
+const runs = Number(argument('runs', 3));
+const connections = Number(argument('connections', 50));
 // `-- --encoding identity` asks for uncompressed pages (to see what compression costs).
-const encodingAt = process.argv.indexOf('--encoding');
-const encoding = encodingAt === -1 ? 'br, gzip' : process.argv[encodingAt + 1];
+const encoding = argument('encoding', 'br, gzip');
 
 await buildIfMissing();
 const system = await startBenchSystem(2000, { LOG_LEVEL: 'warn' });

@@ -1,3 +1,5 @@
+const path = require('node:path');
+
 /** The TypeScript/TSX rule (swc) shared by browser and server builds. */
 function scriptRule({ server }) {
   return {
@@ -15,8 +17,6 @@ function scriptRule({ server }) {
     },
   };
 }
-
-const path = require('node:path');
 
 // `zod-package/` reaches the installed zod's files, which its `exports` hide (browser/zodApi.mjs).
 const zodPackage = path.dirname(require.resolve('zod/package.json', { paths: [path.resolve(__dirname, '../../..')] }));
