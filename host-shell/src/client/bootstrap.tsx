@@ -5,12 +5,14 @@ import { forwardDataLayer, loadRemoteModule, registerFromRegistry, reportRemoteF
 import { sendPageView } from '@showroom/api-client';
 import { getSite } from '@showroom/sites';
 import { ShellApp } from '../shell/ShellApp';
-import { readState } from './readState';
+import { providePageTexts } from '@showroom/i18n';
+import { readState, readTexts } from './readState';
 import { safeNavigation } from './safeNavigation';
 import { allowedRemoteOrigins } from './remoteOrigins';
 
 async function start(): Promise<void> {
   const state = readState();
+  providePageTexts(state.language, readTexts());
   const site = getSite(state.site);
   const bus = getEventBus();
   forwardDataLayer();

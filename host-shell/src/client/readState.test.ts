@@ -1,4 +1,4 @@
-import { readState } from './readState';
+import { readState, readTexts } from './readState';
 
 // Issue 12 item 6: content markup that pretends to be the page state must not be read as it.
 function page(body: string, nonce = 'real-nonce'): Document {
@@ -24,5 +24,24 @@ describe('readState', () => {
 
   it('refuses to start without a state carrying the nonce', () => {
     expect(() => readState(page('<script id="__SHOWROOM__" type="application/json">{"who":"author"}</script>'))).toThrow('page state missing');
+  });
+});
+
+describe('readTexts', () => {
+  const texts = (nonce = 'real-nonce', text = 'Hoppa till innehållet') =>
+    `<script id="__SHOWROOM_TEXTS__" data-state-nonce="${nonce}" type="application/json">{"shell.skipToContent":"${text}"}</script>`;
+
+  it('reads the texts script, not the state script written beside it', () => {
+    const doc = page(`<div id="root"></div>${real()}${texts()}`);
+    expect(readTexts(doc)).toEqual({ 'shell.skipToContent': 'Hoppa till innehållet' });
+    expect(readState(doc)).toEqual({ who: 'server' });
+  });
+
+  it('ignores texts the content planted without the nonce', () => {
+    expect(readTexts(page(`<div id="root">${texts('guess', 'Planted')}</div>${texts()}`))).toEqual({ 'shell.skipToContent': 'Hoppa till innehållet' });
+  });
+
+  it('refuses to start without them', () => {
+    expect(() => readTexts(page(`${real()}${texts('guess')}`))).toThrow('page texts missing');
   });
 });

@@ -57,5 +57,10 @@ export interface PageState {
 
 /** JSON for an inline script: `<` is escaped so no CMS text can close the tag. */
 export function serializeState(state: PageState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return serializeJson(state);
+}
+
+/** JSON that is safe inside a <script> element: nothing in it can close the element or end a line of JavaScript. */
+export function serializeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }

@@ -5,7 +5,8 @@ export { formatMileage, type MileageUnit } from './format/mileage';
 export { formatDate, type FormatDateOptions } from './format/date';
 export { plural, type PluralForms } from './plural';
 export { interpolate, type MessageVars } from './interpolate';
-export { dictionaries, type Messages, type MessageKey } from './messages/dictionary';
+export type { Messages, MessageKey } from './messages/dictionary';
+export { textsOf, providePageTexts } from './messages/texts';
 export type { MessageValue, Translations } from './messages/types';
 export {
   translate,

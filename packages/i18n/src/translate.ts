@@ -1,6 +1,7 @@
 import type { Language } from '@showroom/sites';
 import { interpolate, type MessageVars } from './interpolate';
-import { dictionaries, type MessageKey, type Messages } from './messages/dictionary';
+import type { MessageKey, Messages } from './messages/dictionary';
+import { textsOf } from './messages/texts';
 import type { MessageValue } from './messages/types';
 import { plural, type PluralForms } from './plural';
 
@@ -30,12 +31,12 @@ function render(language: Language, message: MessageValue, vars: MessageVars | u
 export function translate(language: Language, key: TextKey, vars?: MessageVars): string;
 export function translate(language: Language, key: PluralKey, vars: MessageVars & { count: number }): string;
 export function translate(language: Language, key: MessageKey, vars?: MessageVars): string {
-  return render(language, dictionaries[language][key], vars);
+  return render(language, textsOf(language)[key], vars);
 }
 
 /** A translator bound to one language; `overrides` (e.g. the content platform's dictionary) win over built-in texts. */
 export function createTranslator(language: Language, overrides: MessageOverrides = {}): Translator {
   const t = (key: MessageKey, vars?: MessageVars): string =>
-    render(language, overrides[key] ?? dictionaries[language][key], vars);
+    render(language, overrides[key] ?? textsOf(language)[key], vars);
   return Object.assign(t, { language }) as Translator;
 }

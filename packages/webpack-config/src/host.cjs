@@ -5,6 +5,10 @@ const { browserShared } = require('./shared.cjs');
 const { precompress } = require('./precompress.cjs');
 const { scriptRule, resolve } = require('./rules.cjs');
 
+// The i18n module that holds every language's texts, and the one the host's browser build uses instead.
+const TEXTS_MODULE = /[\\/]i18n[\\/]src[\\/]messages[\\/]texts\.ts$/;
+const PAGE_TEXTS_MODULE = path.resolve(__dirname, '../../i18n/src/messages/pageTexts.ts');
+
 /** Node modules stay external on the host server (it runs next to node_modules); workspace packages are bundled. */
 function nodeExternals({ request }, callback) {
   if (!request || request.startsWith('.') || path.isAbsolute(request) || request.startsWith('@showroom/')) return callback();
@@ -39,6 +43,8 @@ function createHostConfig({ dir }) {
       resolve,
       module: { rules: [scriptRule({ server: false })] },
       plugins: [
+        // A host page carries its language's texts in the HTML, so the browser bundle has no dictionary (pageTexts.ts).
+        new webpack.NormalModuleReplacementPlugin(TEXTS_MODULE, PAGE_TEXTS_MODULE),
         // The host loads remotes by their manifests (snapshots stay); its runtime leaves out the code for Node.
         new ModuleFederationPlugin({ name: 'host', remotes: {}, shared: browserShared({ eager: true }), dts: false, experiments: { optimization: { target: 'web' } } }),
         ...(dev ? [] : precompress()),

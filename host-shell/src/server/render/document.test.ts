@@ -25,7 +25,19 @@ describe('document', () => {
   });
 
   it('closes with the state for hydration', () => {
-    expect(documentTail(state, 'n0nce')).toMatch(/<script id="__SHOWROOM__" data-state-nonce="n0nce" type="application\/json">\{.*\}<\/script><\/body><\/html>$/);
+    expect(documentTail(state, 'n0nce')).toMatch(/<script id="__SHOWROOM__" data-state-nonce="n0nce" type="application\/json">\{.*\}<\/script><script id="__SHOWROOM_TEXTS__"/);
     expect(documentHead(state, [], 'n0nce')).toContain('<html lang="sv" data-state-nonce="n0nce">');
+  });
+
+  it("carries the built-in texts of the page's language only, for the browser bundle that has none", () => {
+    const texts = (language: 'sv' | 'en') => {
+      const tail = documentTail(samplePageState({ language }), 'n0nce');
+      const json = /<script id="__SHOWROOM_TEXTS__" data-state-nonce="n0nce" type="application\/json">(.*)<\/script><\/body><\/html>$/.exec(tail)?.[1];
+      return JSON.parse(json ?? 'null') as Record<string, unknown>;
+    };
+    // Spelled out here rather than read from the dictionary under test.
+    expect(texts('sv')['shell.skipToContent']).toBe('Hoppa till innehållet');
+    expect(texts('en')['shell.skipToContent']).toBe('Skip to content');
+    expect(JSON.stringify(texts('sv'))).not.toContain('Skip to content');
   });
 });

@@ -1,5 +1,7 @@
 import type { PageState } from '../../shell/pageState';
-import { serializeState } from '../../shell/pageState';
+import { textsOf } from '@showroom/i18n';
+import type { Language } from '@showroom/sites';
+import { serializeJson, serializeState } from '../../shell/pageState';
 import { REMOTE_ORIGINS_META } from '../../shell/remoteOriginsMeta';
 
 const escapeHtml = (text: string): string =>
@@ -52,7 +54,23 @@ export function documentHead(state: PageState, preload: string[], stateNonce: st
 
 /** Everything after the React stream: the serialised state the browser hydrates from, marked with this response's nonce. */
 export function documentTail(state: PageState, stateNonce: string): string {
-  return `</div><script id="__SHOWROOM__" data-state-nonce="${escapeHtml(stateNonce)}" type="application/json">${serializeState(state)}</script></body></html>`;
+  const nonce = escapeHtml(stateNonce);
+  return (
+    `</div><script id="__SHOWROOM__" data-state-nonce="${nonce}" type="application/json">${serializeState(state)}</script>` +
+    `<script id="__SHOWROOM_TEXTS__" data-state-nonce="${nonce}" type="application/json">${serializedTexts(state.language)}</script></body></html>`
+  );
+}
+
+// The built-in texts of the page's language, which the browser bundle leaves out (i18n's pageTexts.ts). The same
+// for every page of a language, so serialised once.
+const textsByLanguage = new Map<Language, string>();
+function serializedTexts(language: Language): string {
+  let json = textsByLanguage.get(language);
+  if (json === undefined) {
+    json = serializeJson(textsOf(language));
+    textsByLanguage.set(language, json);
+  }
+  return json;
 }
 
 export { escapeHtml };
