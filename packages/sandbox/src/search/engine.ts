@@ -1,53 +1,25 @@
-import { create, insertMultiple, search, type AnyOrama } from '@orama/orama';
 import type { Facet, SearchFilters, SearchIndex, SearchRequest, SearchResponse } from '@showroom/contracts';
+import { Bitset } from './bitset';
 import { assertFacet, computeFacet } from './facets';
-import { INDEX_SPECS, type IndexSpec } from './indexSpecs';
-import { compareIds, documentComparator, resolveSort } from './sorting';
-import { buildWhere } from './where';
+import { INDEX_SPECS } from './indexSpecs';
+import { SiteIndex } from './siteIndex';
+import { compareIds, resolveSort } from './sorting';
+import type { TextMatches } from './textIndex';
+import { parseWhere } from './where';
 
 type Doc = Record<string, unknown>;
 
-interface SiteIndex {
-  spec: IndexSpec;
-  db: AnyOrama;
-  /** Stored record plus derived fields, by id. */
-  docs: Map<string, Doc>;
-  /** The record as returned to callers, by id. */
-  records: Map<string, Doc>;
-}
-
-interface Hit {
-  id: string;
-  score: number;
-}
-
-/** One Orama index per (site, index kind), with facets, sorting and paging on top. */
+/**
+ * One index per (site, index kind). Each filter key becomes a bitset over the index's documents; the
+ * matches are their intersection (with the keyphrase's matches), each facet counts over the intersection
+ * of the keys it does not own, and pages are read off precomputed sort orders.
+ */
 export class SearchEngine {
   private readonly indexes = new Map<string, SiteIndex>();
 
   /** Builds an index for a site from its records; records carry the field named by the spec's idField. */
   async addIndex(site: string, kind: SearchIndex, records: readonly object[]): Promise<void> {
-    const spec = INDEX_SPECS[kind];
-    const schema: Record<string, string> = { id: 'string', text: 'string' };
-    for (const [field, fieldKind] of Object.entries(spec.fields)) schema[field] = fieldKind;
-    const db = create({ schema: schema as never }) as AnyOrama;
-    const docs = new Map<string, Doc>();
-    const recordMap = new Map<string, Doc>();
-    const oramaDocs: Doc[] = [];
-    for (const record of records as Doc[]) {
-      const id = String(record[spec.idField]);
-      const doc: Doc = { ...record, ...spec.derive?.(record) };
-      docs.set(id, doc);
-      recordMap.set(id, record);
-      const indexed: Doc = { id, text: spec.text(doc) };
-      for (const field of Object.keys(spec.fields)) {
-        const value = doc[field];
-        if (value !== null && value !== undefined) indexed[field] = value;
-      }
-      oramaDocs.push(indexed);
-    }
-    await insertMultiple(db, oramaDocs as never[], 2000);
-    this.indexes.set(`${site}:${kind}`, { spec, db, docs, records: recordMap });
+    this.indexes.set(`${site}:${kind}`, await SiteIndex.build(INDEX_SPECS[kind], records as readonly Doc[]));
   }
 
   /** Answers a validated search request. Throws SearchInputError for unknown fields, facets or sorts. */
@@ -58,50 +30,50 @@ export class SearchEngine {
     for (const facet of facetsRequested) assertFacet(facet.name, spec.fields);
     const sort = resolveSort(spec, request.sort_name);
     const filters = request.filters ?? {};
-    buildWhere(filters, spec.fields);
+    const clauses = parseWhere(filters, spec.fields);
     if (!index) return { facet: [], content: [], total_items: 0, limit: request.limit, offset: request.offset };
 
     const keyphrase = request.keyphrase?.trim() ?? '';
-    const hits = await this.match(index, keyphrase, filters);
+    const text = keyphrase ? index.text.match(keyphrase) : null;
+    const base = text ? text.set : Bitset.full(index.size);
+    const kept = clauses.map((clause) => ({ key: clause.key, set: index.postings.evaluate(clause) }));
+    const matches = intersect(base, kept);
+
     const facet: Facet[] = [];
     for (const facetRequest of facetsRequested) {
       // Disjunctive facets: a facet's own filters are left out so the other values keep their counts.
       const own = ownFilterKeys(facetRequest.name, filters);
-      const facetHits = own.length ? await this.match(index, keyphrase, without(filters, own)) : hits;
-      facet.push(computeFacet(facetRequest, facetHits.map((hit) => index.docs.get(hit.id) as Doc), spec.fields));
+      const facetMatches = own.length ? intersect(base, kept.filter((clause) => !own.includes(clause.key))) : matches;
+      facet.push(computeFacet(facetRequest, facetMatches, index.facetColumns, spec.fields));
     }
 
-    let ordered: Hit[];
-    if (sort || !keyphrase) {
-      const compare = documentComparator(sort ?? spec.defaultSort, spec.idField);
-      ordered = [...hits].sort((a, b) => compare(index.docs.get(a.id) as Doc, index.docs.get(b.id) as Doc));
-    } else {
-      ordered = [...hits].sort((a, b) => b.score - a.score || compareIds(a.id, b.id));
-    }
-    const page = ordered.slice(request.offset, request.offset + request.limit);
-    const content = page.map((hit) => project(index.records.get(hit.id) as Doc, request.fields));
-    return { facet, content, total_items: hits.length, limit: request.limit, offset: request.offset };
+    const page = sort || !text ? index.sortOrder(sort ?? spec.defaultSort).page(matches, request.offset, request.limit) : byRelevance(text, matches, index.ids, request.offset, request.limit);
+    const content = page.map((doc) => project(index.records[doc] as Doc, request.fields));
+    return { facet, content, total_items: matches.count(), limit: request.limit, offset: request.offset };
   }
 
   /** Every record of an index, for tests and other upstreams that read the seed. */
   records(site: string, kind: SearchIndex): Doc[] {
-    return [...(this.indexes.get(`${site}:${kind}`)?.records.values() ?? [])];
+    return [...(this.indexes.get(`${site}:${kind}`)?.records ?? [])];
   }
+}
 
-  private async match(index: SiteIndex, keyphrase: string, filters: SearchFilters): Promise<Hit[]> {
-    if (index.docs.size === 0) return [];
-    const where = buildWhere(filters, index.spec.fields);
-    // Nothing to match on: every document is a hit (the facets-only first request of the car list).
-    if (!keyphrase && !where) return [...index.docs.keys()].map((id) => ({ id, score: 0 }));
-    // Without a keyphrase, Orama is asked for filtering only: passing an empty term makes it score
-    // every document, several times slower on a large index (bench:search).
-    const result = await search(index.db, {
-      ...(keyphrase ? { term: keyphrase, properties: ['text'], threshold: 0 } : {}),
-      limit: index.docs.size,
-      ...(where ? { where: where as never } : {}),
-    });
-    return result.hits.map((hit) => ({ id: String(hit.id), score: hit.score }));
+function intersect(base: Bitset, clauses: readonly { set: Bitset }[]): Bitset {
+  const result = base.clone();
+  for (const clause of clauses) result.and(clause.set);
+  return result;
+}
+
+/** The page of the matches by score, best first; equal scores in id order. */
+function byRelevance(text: TextMatches, matches: Bitset, ids: readonly string[], offset: number, limit: number): number[] {
+  if (limit <= 0) return [];
+  const hits: { doc: number; score: number }[] = [];
+  for (let i = 0; i < text.docs.length; i++) {
+    const doc = text.docs[i] as number;
+    if (matches.has(doc)) hits.push({ doc, score: text.scores[i] as number });
   }
+  hits.sort((a, b) => b.score - a.score || compareIds(ids[a.doc] as string, ids[b.doc] as string));
+  return hits.slice(offset, offset + limit).map((hit) => hit.doc);
 }
 
 function ownFilterKeys(facetName: string, filters: SearchFilters): string[] {
@@ -110,10 +82,6 @@ function ownFilterKeys(facetName: string, filters: SearchFilters): string[] {
     if (key.endsWith('.neq')) return false;
     return key === facetName || key.split('>').some((level) => levels.has(level));
   });
-}
-
-function without(filters: SearchFilters, keys: readonly string[]): SearchFilters {
-  return Object.fromEntries(Object.entries(filters).filter(([key]) => !keys.includes(key)));
 }
 
 function project(record: Doc, fields: readonly string[] | undefined): Doc {

@@ -1,8 +1,8 @@
 import type { Facet, FacetRequest, FacetValue } from '@showroom/contracts';
+import type { Bitset } from './bitset';
 import { SearchInputError } from './errors';
+import type { FacetColumns, ValueColumn } from './facetColumns';
 import type { FieldKind } from './indexSpecs';
-
-type Doc = Record<string, unknown>;
 
 /** Range facets are histograms; everything else counts values. */
 export function isHistogramFacet(name: string, fields: Record<string, FieldKind>): boolean {
@@ -17,47 +17,34 @@ export function assertFacet(name: string, fields: Record<string, FieldKind>): vo
 }
 
 /** Computes one facet over the matching documents. */
-export function computeFacet(request: FacetRequest, docs: readonly Doc[], fields: Record<string, FieldKind>): Facet {
+export function computeFacet(request: FacetRequest, matches: Bitset, columns: FacetColumns, fields: Record<string, FieldKind>): Facet {
   if (isHistogramFacet(request.name, fields)) {
+    const { values, present } = columns.numbers(request.name);
     let min = Infinity;
     let max = -Infinity;
     let count = 0;
-    for (const doc of docs) {
-      const value = doc[request.name];
-      if (typeof value !== 'number') continue;
+    for (const doc of matches.clone().and(present).toArray()) {
+      const value = values[doc] as number;
       count++;
       if (value < min) min = value;
       if (value > max) max = value;
     }
     return { name: request.name, type: 'histogram', min: count ? min : 0, max: count ? max : 0, count };
   }
-  const levels = request.name.split('>');
-  return { name: request.name, type: 'value', value: countLevels(docs, levels, request.sort_order) };
+  const levels = request.name.split('>').map((level) => columns.values(level));
+  return { name: request.name, type: 'value', value: countLevels(matches.toArray(), levels, request.sort_order) };
 }
 
-function countLevels(docs: readonly Doc[], levels: readonly string[], order: FacetRequest['sort_order']): FacetValue[] {
+function countLevels(docs: ArrayLike<number>, levels: readonly ValueColumn[], order: FacetRequest['sort_order']): FacetValue[] {
   const [level, ...rest] = levels;
   if (!level) return [];
-  const groups = new Map<string, Doc[]>();
-  for (const doc of docs) {
-    for (const text of valuesOf(doc[level])) {
-      const group = groups.get(text);
-      if (group) group.push(doc);
-      else groups.set(text, [doc]);
-    }
-  }
-  const values: FacetValue[] = [...groups].map(([text, group]) => {
-    const value: FacetValue = { text, count: group.length };
-    if (rest.length) value.children = countLevels(group, rest, order);
+  const groups = level.group(docs, rest.length > 0);
+  const values: FacetValue[] = groups.codes.map((code, i) => {
+    const value: FacetValue = { text: level.texts[code] as string, count: groups.counts[i] as number };
+    if (rest.length) value.children = countLevels(groups.members[i] as Uint32Array, rest, order);
     return value;
   });
   return values.sort(facetComparator(order));
-}
-
-function valuesOf(value: unknown): string[] {
-  if (value === null || value === undefined || value === '') return [];
-  if (Array.isArray(value)) return value.filter((v) => v !== null && v !== undefined && v !== '').map(String);
-  return [String(value)];
 }
 
 function facetComparator(order: FacetRequest['sort_order']): (a: FacetValue, b: FacetValue) => number {
