@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { FormRequest } from '@showroom/contracts';
 import { getEventBus, resetEventBusForTests } from '@showroom/event-bus';
 import { ThemeRoot } from '@showroom/ui';
+import { serverRenderThenHydrate } from '@showroom/test-kit';
 import { ContactForm, type ContactFormProps } from './ContactForm';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -63,6 +64,32 @@ beforeEach(() => {
 afterEach(() => logged.mockRestore());
 
 describe('ContactForm', () => {
+  it("keeps what the visitor typed and chose in the server's HTML before the form's code arrived, and sends it", async () => {
+    post.mockResolvedValue(true);
+    const p = props({ car: sampleCar, sellers });
+    const { container } = await serverRenderThenHydrate(ui(p), {
+      beforeHydrate: (html) => {
+        // The server's markup starts empty, unticked, with the first seller chosen.
+        const field = (name: string) => html.querySelector<HTMLInputElement & HTMLSelectElement>(`[name="${name}"]`)!;
+        expect([field('name').value, field('quote').checked, field('sellerId').value]).toEqual(['', false, 'site-1']);
+        field('name').value = 'Anna Svensson';
+        field('phone').value = '+46 70 123 45 67';
+        field('email').value = 'anna@exempel.se';
+        field('testDrive').checked = true;
+        field('sellerId').value = 'site-2';
+      },
+    });
+    try {
+      await userEvent.setup().click(send());
+      await screen.findByText('Tack! Vi kontaktar dig inom kort.');
+      const [, body] = post.mock.calls[0]!;
+      expect(body.values).toMatchObject({ name: 'Anna Svensson', phone: '+46 70 123 45 67', email: 'anna@exempel.se', quote: false, testDrive: true });
+      expect(body.lead).toMatchObject({ sellerId: 'site-2' });
+    } finally {
+      container.remove();
+    }
+  });
+
   it('starts idle: a named form with labelled fields, nothing ticked, no seller choice for a used car', () => {
     render(ui(props()));
     expect(screen.getByRole('region', { name: 'Kontakta oss om bilen' })).toBeInTheDocument();

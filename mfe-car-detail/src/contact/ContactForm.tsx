@@ -105,15 +105,11 @@ export function ContactForm(props: ContactFormProps) {
     formState: { errors },
   } = useForm<ContactInput, unknown, ContactValues>({
     resolver: zodResolver(schema),
-    defaultValues: {
-      name: '',
-      phone: '',
-      email: '',
-      message: '',
-      quote: preselect === 'quote',
-      testDrive: preselect === 'testDrive',
-      sellerId: requiresSeller ? defaultSellerId(sellers) : '',
-    },
+    // No default values: each field starts from what its element holds, so what a visitor typed into the server's
+    // HTML before this code arrived (it loads when the form comes near, ContactFormWhenNear) is kept, not blanked.
+    // The empty fields, the unticked boxes and the first seller are in the markup itself; only a seller the form
+    // does not ask for has no element to start from.
+    ...(requiresSeller ? {} : { defaultValues: { sellerId: '' } }),
   });
 
   // A later #contact-quote / #contact-testdrive ticks its box too.
@@ -172,7 +168,7 @@ export function ContactForm(props: ContactFormProps) {
           <Fields disabled={submitting}>
             <Stack gap="md">
               {requiresSeller ? (
-                <Select label={t('carContact.seller')} aria-required="true" error={errorText(errors.sellerId?.message)} {...register('sellerId')}>
+                <Select label={t('carContact.seller')} aria-required="true" error={errorText(errors.sellerId?.message)} defaultValue={defaultSellerId(sellers)} {...register('sellerId')}>
                   <option value="">{t('carContact.sellerPlaceholder')}</option>
                   {sellers.map((seller) => (
                     <option key={seller.id} value={seller.id}>

@@ -7,7 +7,7 @@ import { getSite, type SiteDefinition } from '@showroom/sites';
 import { Button, VisuallyHidden } from '@showroom/ui';
 import { BUILD_ID } from '@showroom/mfe-runtime';
 import { CompareToggle } from '../compare/CompareToggle';
-import { ContactForm } from '../contact';
+import { ContactFormWhenNear as ContactForm } from '../contact/ContactFormWhenNear';
 import { Gallery, galleryImagesOf } from '../gallery';
 import { headlinePrice, headlineTitle, keyFacts } from '../headline/headlineFacts';
 import { CarNotFound } from '../not-found/CarNotFound';

@@ -35,6 +35,7 @@ export { VisuallyHidden, visuallyHidden, type VisuallyHiddenProps } from './layo
 export { blurBackground, MAX_BLUR_LENGTH } from './media/blurBackground';
 export { focusablesIn, wrapFocus } from './a11y/focus';
 export { useDialogFocus } from './a11y/useDialogFocus';
+export { loadWhenNear, NEAR_VIEWPORT_MARGIN } from './lazy/loadWhenNear';
 /** Whether a media query matches (null until known), and the reduced-motion preference built on it. */
 export { useMediaQuery, usePrefersReducedMotion, REDUCED_MOTION_QUERY } from './hooks/useMediaQuery';
 /** Copies a text to the clipboard and says 'copied' or 'failed' for a second. */

@@ -1,0 +1,130 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, useRef, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { loadWhenNear } from './loadWhenNear';
+
+// A stand-in for the contact form: an uncontrolled field whose value is read when sent.
+function NoteForm({ onSend }: { onSend: (text: string) => void }) {
+  const field = useRef<HTMLInputElement>(null);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(field.current?.value ?? '');
+      }}
+    >
+      <label>
+        Note <input ref={field} name="note" />
+      </label>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+// The markup the server sends for the part (its wrapper and its Suspense boundary, the part rendered in full).
+const serverHtml = renderToString(
+  <div data-loads-when-near="note">
+    <Suspense fallback={null}>
+      <NoteForm onSend={() => {}} />
+    </Suspense>
+  </div>,
+);
+
+let observers: { callback: IntersectionObserverCallback; options: IntersectionObserverInit | undefined }[] = [];
+class FakeIntersectionObserver {
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    observers.push({ callback, options });
+  }
+  observe() {}
+  disconnect() {}
+}
+const comeNear = (isIntersecting: boolean) =>
+  act(async () => {
+    for (const { callback } of observers) callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+  });
+
+function setUp() {
+  const load = jest.fn(() => Promise.resolve(NoteForm as ComponentType<{ onSend: (text: string) => void }>));
+  const Part = loadWhenNear(load, 'note');
+  const sent: string[] = [];
+  return { load, Part, sent, ui: <Part onSend={(text) => sent.push(text)} /> };
+}
+
+async function hydrate(ui: React.ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = serverHtml;
+  document.body.appendChild(container);
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, ui, { onRecoverableError: (error) => recoverable.push(error) });
+  });
+  return { container, errors, recoverable };
+}
+
+beforeEach(() => {
+  observers = [];
+  Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  jest.restoreAllMocks();
+});
+
+describe('loadWhenNear', () => {
+  it('keeps the server HTML on show and fetches nothing until the part comes near, then hydrates it', async () => {
+    const { load, ui } = setUp();
+    const { container, errors, recoverable } = await hydrate(ui);
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Note' })).toBeVisible();
+    expect(observers[0]?.options?.rootMargin).toBe('800px 0px');
+
+    await comeNear(false);
+    expect(load).not.toHaveBeenCalled();
+    await comeNear(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('[data-loads-when-near="note"]')?.getAttribute('data-ready')).toBe('true');
+    expect(recoverable).toEqual([]);
+    expect(errors.mock.calls).toEqual([]);
+  });
+
+  it('keeps what the visitor typed before the code arrived, and sends it once hydrated', async () => {
+    const { ui, sent } = setUp();
+    await hydrate(ui);
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Note' });
+    field.value = 'Ring efter 17';
+    await act(async () => {
+      field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    });
+    expect(field.value).toBe('Ring efter 17');
+    expect(document.querySelector('[data-loads-when-near="note"]')?.getAttribute('data-ready')).toBe('true');
+    await act(async () => {
+      screen.getByRole('button', { name: 'Send' }).click();
+    });
+    expect(sent).toEqual(['Ring efter 17']);
+  });
+
+  it('holds a submit that comes before the code (no GET with the fields in the address) and sends it once hydrated', async () => {
+    const { load, ui, sent } = setUp();
+    const { container } = await hydrate(ui);
+    screen.getByRole<HTMLInputElement>('textbox', { name: 'Note' }).value = 'Finns den kvar?';
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    let preventedAtOnce: boolean | undefined;
+    await act(async () => {
+      container.querySelector('form')!.dispatchEvent(submit);
+      preventedAtOnce = submit.defaultPrevented;
+    });
+    expect(preventedAtOnce).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual(['Finns den kvar?']);
+  });
+
+  it('loads at once when the browser renders it with no server HTML', async () => {
+    const { load, ui } = setUp();
+    render(ui);
+    expect(await screen.findByRole('textbox', { name: 'Note' })).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(observers).toEqual([]);
+  });
+});
