@@ -135,6 +135,42 @@ test.describe('car detail page (1440 px)', () => {
     expect(String(leads[0]!.values.car)).toContain(car.car_id);
   });
 
+  test('the contact form loads only when reached, and works by keyboard alone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const problems = watchConsole(page);
+    const formCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/contact-form\.[0-9a-f]+\.js$/.test(request.url())) formCode.push(request.url());
+    });
+    const car = await carWith(() => true);
+    await openHydrated(page, siteUrl(SITE, detailPath(car)));
+    // Issue 14: the form sits far below the first screen, so the page loads without its code.
+    expect(formCode).toEqual([]);
+    await expect(page.locator('[data-loads-when-near="contact-form"]')).not.toHaveAttribute('data-ready');
+
+    // The section menu's link to the contact section, by keyboard, brings the form near: its code loads.
+    await page.locator('a[href="#contact"]').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-loads-when-near="contact-form"]')).toHaveAttribute('data-ready', 'true');
+    expect(formCode).toHaveLength(1);
+
+    // From the link, Tab reaches the name field; the fields follow in order, and Enter sends.
+    const name = page.locator('#contact').getByLabel('Namn');
+    for (let presses = 0; presses < 40 && !(await name.evaluate((field) => field === document.activeElement)); presses++) await page.keyboard.press('Tab');
+    await expect(name).toBeFocused();
+    const email = `e2e-keys-${Date.now()}@example.se`;
+    await page.keyboard.type('Grace Hopper');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('+46 70 765 43 21');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Tack! Vi kontaktar dig inom kort.')).toBeVisible();
+    const leads = (await storedForms(`${SITE}CarDetailForm`)).filter((s) => s.values.email === email);
+    expect(leads.map((lead) => lead.values.name)).toEqual(['Grace Hopper']);
+    expect(problems).toEqual([]);
+  });
+
   test("a sample car's lead goes to the chosen seller site's new-car department", async ({ page }) => {
     const cars = await allCars<SeededCar & { car_is_sample?: boolean }>(SITE, ['slug', 'car_brand', 'car_is_sample']);
     const sample = cars.find((c) => c.car_is_sample);
