@@ -26,8 +26,8 @@ function createGate(): Gate {
  * focuses or touches it first (issue 14: below-the-fold parts cost the first load nothing). On the server it
  * renders as usual; in the browser its server HTML stays as sent, visible, until the code arrives and React
  * hydrates it. A form submitted in that moment is held (not sent as a GET with its fields in the address) and
- * submitted again once hydrated.
- * Rendered in the browser with no server HTML, it loads at once.
+ * submitted again once hydrated. Rendered in the browser (a partner's embed), it takes no room until its code
+ * arrives, and its place coming near fetches it the same way.
  */
 export function loadWhenNear<P extends object>(load: () => Promise<ComponentType<P>>, name: string): ComponentType<P> {
   function WhenNear(props: P) {
@@ -54,8 +54,6 @@ export function loadWhenNear<P extends object>(load: () => Promise<ComponentType
     useBrowserLayoutEffect(() => {
       const element = place.current;
       if (!element || ready) return;
-      // Nothing from the server to keep on show: render the part as soon as its code is here.
-      if (!element.hasChildNodes()) return part.gate.open();
       // Listened for on the document, ahead of React's root: an event on HTML React has not hydrated yet stops there.
       const within = (event: Event) => event.target instanceof Node && element.contains(event.target);
       const open = () => part.gate.open();
