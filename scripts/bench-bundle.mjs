@@ -5,11 +5,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { remoteNames, ROOT, step, systemEnv } from './lib.mjs';
 import { ensureChromium, CHROMIUM } from './ensure-chromium.mjs';
 import { startSystem } from './system.mjs';
-import { firstCar } from './bench-lib.mjs';
+import { CHROMIUM_ARGS, composedPageReady, embedsReady, firstCar, measurePage } from './bench-lib.mjs';
 
 ensureChromium();
 const { chromium } = await import(path.join(ROOT, 'node_modules/playwright-core/index.mjs'));
@@ -49,53 +48,8 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'showroom-bench-'));
 const ports = Number(process.env.TEST_PORT_BASE ?? 18000) + 1000;
 const env = systemEnv({ PORT: ports + 80, SANDBOX_PORT: ports + 70, CDN_PORT: ports + 90, PARTNER_PORT: ports + 85, SANDBOX_DATA_DIR: path.join(work, 'data'), SHOWROOM_CDN_DIR: path.join(work, 'cdn'), REGISTRY_TTL_MS: 2000 });
 const system = await startSystem(env);
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
-
-// What interactivity waits on: scripts, styles, fonts, data and the documents themselves, not images.
-const BLOCKING = new Set(['document', 'script', 'stylesheet', 'font', 'fetch', 'xhr']);
-
-/** The shell has hydrated and every remote slot on the page has rendered in the browser. */
-function composedPageReady() {
-  const slots = [...document.querySelectorAll('[data-remote-slot]')];
-  return document.documentElement.dataset.hydrated === 'true' && slots.every((slot) => slot.hasAttribute('data-slot-ready'));
-}
-
-/** A partner's page: every Showroom element has rendered into its shadow root. */
-function embedsReady() {
-  const embeds = [...document.querySelectorAll('*')].filter((el) => el.tagName.startsWith('SHOWROOM-'));
-  return embeds.length > 0 && embeds.every((el) => (el.shadowRoot?.querySelector('[data-slot-ready], h1, h2, form, article') ?? null) !== null);
-}
-
-async function measure(url, ready) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const scripts = [];
-  const started = [];
-  let interactiveAt = Infinity;
-  page.on('request', (request) => {
-    if (BLOCKING.has(request.resourceType())) started.push(Date.now());
-  });
-  const transfers = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => Object.assign(body, { url: response.url() }), () => Buffer.alloc(0)));
-  });
-  // What actually crossed the wire (compressed where the server compressed), for every response of the page.
-  page.on('requestfinished', (request) => transfers.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize, () => 0)));
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(ready, undefined, { polling: 'raf', timeout: 30_000 });
-  interactiveAt = Date.now();
-  await page.waitForLoadState('networkidle');
-  const bodies = await Promise.all(scripts);
-  const transferred = (await Promise.all(transfers)).reduce((sum, n) => sum + n, 0);
-  const raw = bodies.reduce((sum, b) => sum + b.length, 0);
-  const gzip = bodies.reduce((sum, b) => sum + zlib.gzipSync(b, { level: 6 }).length, 0);
-  await context.close();
-  const files = bodies.map((b) => ({ url: new URL(b.url ?? 'about:blank').pathname, gzip: zlib.gzipSync(b, { level: 6 }).length })).sort((a, b) => b.gzip - a.gzip);
-  return { requests: started.filter((at) => at <= interactiveAt).length, scripts: bodies.length, raw, gzip, files, transferred };
-}
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+const measure = (url, ready) => measurePage(browser, url, ready);
 
 try {
   const car = await firstCar(env);

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { remoteNames, ROOT, step, systemEnv } from './lib.mjs';
 import { startSystem } from './system.mjs';
 
@@ -45,4 +46,85 @@ export async function firstCar(env) {
     body: JSON.stringify({ index: 'cars', site: 'dealergroup-se', limit: 1, fields: ['car_id', 'slug'] }),
   }).then((r) => r.json());
   return search.content[0];
+}
+
+/** The Chromium flags every benchmark's browser runs with (README: Debian's chromium, headless). */
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+// What interactivity waits on: scripts, styles, fonts, data and the documents themselves, not images.
+const BLOCKING = new Set(['document', 'script', 'stylesheet', 'font', 'fetch', 'xhr']);
+
+/** In the page: the shell has hydrated and every remote slot on the page has rendered in the browser. */
+export function composedPageReady() {
+  const slots = [...document.querySelectorAll('[data-remote-slot]')];
+  return document.documentElement.dataset.hydrated === 'true' && slots.every((slot) => slot.hasAttribute('data-slot-ready'));
+}
+
+/** In a partner's page: every Showroom element has rendered into its shadow root. */
+export function embedsReady() {
+  const embeds = [...document.querySelectorAll('*')].filter((el) => el.tagName.startsWith('SHOWROOM-'));
+  return embeds.length > 0 && embeds.every((el) => (el.shadowRoot?.querySelector('[data-slot-ready], h1, h2, form, article') ?? null) !== null);
+}
+
+/**
+ * Loads `url` in a fresh context of a Playwright `browser` until `ready` holds in the page: its scripts (raw and
+ * gzip bytes, per file), the requests started before it was ready (perf/budgets.json counts these), and the bytes
+ * that crossed the wire.
+ */
+export async function measurePage(browser, url, ready = composedPageReady) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  const started = [];
+  const transfers = [];
+  page.on('request', (request) => {
+    if (BLOCKING.has(request.resourceType())) started.push(Date.now());
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => Object.assign(body, { url: response.url() }), () => Buffer.alloc(0)));
+  });
+  // What actually crossed the wire (compressed where the server compressed), for every response of the page.
+  page.on('requestfinished', (request) => transfers.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize, () => 0)));
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(ready, undefined, { polling: 'raf', timeout: 30_000 });
+  const interactiveAt = Date.now();
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts);
+  const transferred = (await Promise.all(transfers)).reduce((sum, n) => sum + n, 0);
+  await context.close();
+  const files = bodies.map((b) => ({ url: new URL(b.url ?? 'about:blank').pathname, raw: b.length, gzip: zlib.gzipSync(b, { level: 6 }).length })).sort((a, b) => b.gzip - a.gzip);
+  return {
+    requests: started.filter((at) => at <= interactiveAt).length,
+    scripts: bodies.length,
+    raw: files.reduce((sum, f) => sum + f.raw, 0),
+    gzip: files.reduce((sum, f) => sum + f.gzip, 0),
+    files,
+    transferred,
+  };
+}
+
+/**
+ * One Lighthouse run (its default mobile preset: a mid-range phone, 4x CPU slowdown, slow 4G) of `url` in the Chrome
+ * on `port`: score (0-100), FCP and LCP (s), CLS, TBT (ms), the scripts transferred (kB), and the report itself.
+ * `throttling` is Lighthouse's throttlingMethod: 'simulate' (its default) or 'devtools' (really throttled).
+ */
+export async function lighthouseAudit(url, port, throttling = 'simulate') {
+  const { default: lighthouse } = await import('lighthouse');
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: throttling });
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: lhr.audits['first-contentful-paint'].numericValue / 1000,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    jsKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    lhr,
+  };
+}
+
+/** The median of each figure over several audits of one page, each figure on its own. */
+export function medianAudit(audits) {
+  const median = (key) => audits.map((audit) => audit[key]).sort((a, b) => a - b)[Math.floor(audits.length / 2)];
+  return { score: median('score'), fcp: median('fcp'), lcp: median('lcp'), cls: median('cls'), tbt: median('tbt'), jsKb: median('jsKb') };
 }

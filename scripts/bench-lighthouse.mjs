@@ -4,8 +4,7 @@
 // with one embedded car. Prints the performance score, LCP, CLS, TBT and the JavaScript transferred, each page
 // the median of `-- --runs N` runs (3 by default).
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { argument, buildIfMissing, firstCar, startBenchSystem } from './bench-lib.mjs';
+import { argument, buildIfMissing, CHROMIUM_ARGS, firstCar, lighthouseAudit, medianAudit, startBenchSystem } from './bench-lib.mjs';
 import { ensureChromium, CHROMIUM } from './ensure-chromium.mjs';
 
 ensureChromium();
@@ -20,14 +19,12 @@ const system = await startBenchSystem(3000);
 const { env } = system;
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: CHROMIUM_ARGS,
 });
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 async function audit(url) {
-  const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  const result = await lighthouseAudit(url, chrome.port);
+  const { lhr } = result;
   if (showShifts) {
     for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) console.log(`    shift ${item.score?.toFixed(3)}  ${item.node?.snippet?.slice(0, 160) ?? ''}  ${item.node?.selector ?? ''}`);
     const lcpTable = (lhr.audits['largest-contentful-paint-element']?.details?.items ?? [])[0];
@@ -35,13 +32,7 @@ async function audit(url) {
     if (lcpNode) console.log(`    LCP element  ${lcpNode.snippet?.slice(0, 200) ?? ''}`);
     for (const phase of (lhr.audits['largest-contentful-paint-element']?.details?.items ?? [])[1]?.items ?? []) console.log(`      ${phase.phase}: ${Math.round(phase.timing)} ms`);
   }
-  return {
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    tbt: lhr.audits['total-blocking-time'].numericValue,
-    jsKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
-  };
+  return result;
 }
 
 try {
@@ -54,15 +45,15 @@ try {
     dealers: `${base}/anlaggningar`,
     'partner embed': `http://127.0.0.1:${env.PARTNER_PORT}/car?id=${car.car_id}`,
   };
-  console.log(`\nLighthouse ${lighthouse.version ?? ''} mobile preset, median of ${runs} runs`);
+  console.log(`\nLighthouse mobile preset, median of ${runs} runs`);
   console.log('page           score   LCP (s)    CLS    TBT (ms)   JS transferred (kB)');
   for (const [name, url] of Object.entries(pages)) {
     if (only && name !== only) continue;
     await audit(url); // warm the server's caches
     const results = [];
     for (let run = 0; run < runs; run += 1) results.push(await audit(url));
-    const pick = (key) => median(results.map((r) => r[key]));
-    console.log(`${name.padEnd(13)} ${String(pick('score')).padStart(6)}  ${pick('lcp').toFixed(2).padStart(8)}  ${pick('cls').toFixed(3).padStart(6)}  ${pick('tbt').toFixed(0).padStart(9)}   ${pick('jsKb').toFixed(1).padStart(18)}`);
+    const m = medianAudit(results);
+    console.log(`${name.padEnd(13)} ${String(m.score).padStart(6)}  ${m.lcp.toFixed(2).padStart(8)}  ${m.cls.toFixed(3).padStart(6)}  ${m.tbt.toFixed(0).padStart(9)}   ${m.jsKb.toFixed(1).padStart(18)}`);
   }
   console.log('goal (issue 14): score >= 95, LCP <= 1.5 s, CLS <= 0.02, TBT <= 150 ms on each page');
 } finally {
