@@ -16,6 +16,14 @@ export function watchConsole(page: Page): string[] {
 export async function waitHydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await expect(page.locator('[data-remote-mode="server"]:not([data-slot-ready])')).toHaveCount(0);
+  // Parts whose code loads when near (ui's loadWhenNear): the ones near the viewport now have hydrated too, as a
+  // visitor's would before they reach them. 800 px: NEAR_VIEWPORT_MARGIN.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-loads-when-near]:not([data-ready])')].every((part) => {
+      const box = part.getBoundingClientRect();
+      return box.bottom < -800 || box.top > window.innerHeight + 800;
+    }),
+  );
 }
 
 /** Opens a page and waits until the shell and its server-rendered remotes have hydrated. */
