@@ -39,6 +39,19 @@ describe('DealerList', () => {
     expect(within(card).getByRole('link', { name: 'E-post: goteborg@dealergroup.example.se' })).toHaveAttribute('href', 'mailto:goteborg@dealergroup.example.se');
   });
 
+  it("fetches the first card's picture first (the page's largest), the next three eagerly, the rest lazily", () => {
+    const { container } = renderList(loaded(6));
+    const pictures = [...container.querySelectorAll('article img[src]')];
+    expect(pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', null],
+      ['eager', null],
+      ['eager', null],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
+
   it('shows the missing-image text for a site without picture', () => {
     const [first] = sampleSites(1);
     renderList(propsWith({ state: 'loaded', sites: [{ ...first, site_primary_image: null }], total: 1 }));

@@ -45,7 +45,7 @@ export function DealerList(props: DealerListProps) {
         <Grid as="ul" role="list" columns={{ mobile: 1, tablet: 2, desktop: 3, wide: 4 }}>
           {sites.map((site, index) => (
             <li key={site.site_id}>
-              <SiteCard site={site} dealersPath={props.dealersPath} labels={labels} eagerImage={index < 4} />
+              <SiteCard site={site} dealersPath={props.dealersPath} labels={labels} eagerImage={index < 4} priorityImage={index === 0} />
             </li>
           ))}
         </Grid>

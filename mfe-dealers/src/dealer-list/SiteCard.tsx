@@ -28,13 +28,14 @@ export interface SiteCardLabels {
 }
 
 /** One dealer site: picture, official name linking to its page, address, phone and e-mail. */
-export function SiteCard({ site, dealersPath, labels, eagerImage = false }: { site: SiteCardData; dealersPath: string; labels: SiteCardLabels; eagerImage?: boolean }) {
+/** `priorityImage`: the first card's picture, the page's largest (Lighthouse's LCP element): fetched first. */
+export function SiteCard({ site, dealersPath, labels, eagerImage = false, priorityImage = false }: { site: SiteCardData; dealersPath: string; labels: SiteCardLabels; eagerImage?: boolean; priorityImage?: boolean }) {
   const tel = site.site_phone ? telHref(site.site_phone) : null;
   const mailto = site.site_email ? mailtoHref(site.site_email) : null;
   const zipCity = [site.site_zip, site.site_city].filter(Boolean).join(' ');
   return (
     <Card as="article" padding="none" data-site-id={site.site_id}>
-      <CarImage src={site.site_primary_image?.thumbnail_url} blur={site.site_primary_image?.blur_data_url ?? undefined} alt="" missingText={labels.missingImage} eager={eagerImage} />
+      <CarImage src={site.site_primary_image?.thumbnail_url} blur={site.site_primary_image?.blur_data_url ?? undefined} alt="" missingText={labels.missingImage} eager={eagerImage} priority={priorityImage} />
       <Body>
         <Name>
           <a href={siteDetailPath(dealersPath, site.slug)}>{site.site_official_name}</a>
