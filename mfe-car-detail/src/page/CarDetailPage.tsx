@@ -15,7 +15,7 @@ import { Description, Equipment, OtherPackages, SellerContacts, TechnicalData } 
 import { CarSlider, RECOMMENDATION_CARD_WIDTH } from '../similar/CarSlider';
 import { BackButton } from './BackButton';
 import { carStructuredData, jsonLdText } from './carStructuredData';
-import { FinancingSectionWhenNear as FinancingSection } from './FinancingSectionWhenNear';
+import { FinancingSection } from './FinancingSection';
 import { SectionNav } from './SectionNav';
 import { useContactPreselect } from './useContactPreselect';
 
