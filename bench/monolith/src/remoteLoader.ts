@@ -2,20 +2,11 @@
 // puts it in that file's place). Same exports, so the host's bootstrap and RemoteSlot compile unchanged; a module
 // comes from its remote's own declaration (src/remote.ts: `CarList: () => import('./exposed/CarList')`) instead of
 // the MF runtime, so webpack splits the code where the composed build splits it: one lazy chunk per exposed module.
-import { fromAllowedOrigin, splitModuleId, type RemotePointer } from '@showroom/contracts';
+import { splitModuleId, type RemotePointer } from '@showroom/contracts';
 import { withRetry, withTimeout, type RemoteModule } from '@showroom/mfe-runtime';
 import { REMOTE_DEFINITIONS } from '../.showroom/remoteDefinitions';
 
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
-
-/** As in the original: kept so the module's exports are the same (the host's tests import it). */
-export function pointersFromAllowedOrigins(remotes: Record<string, RemotePointer>, allowedOrigins: readonly string[], warn: (message: string) => void = console.warn): [string, RemotePointer][] {
-  return Object.entries(remotes).filter(([name, pointer]) => {
-    if (fromAllowedOrigin(pointer.manifest, allowedOrigins)) return true;
-    warn(`[remotes] ${name}: ${pointer.manifest} is not from an allowed origin; not loaded`);
-    return false;
-  });
-}
 
 /** Nothing to register: every remote is part of this build, whatever the registry points at. */
 export function registerFromRegistry(_remotes: Record<string, RemotePointer>, _allowedOrigins: readonly string[]): void {}

@@ -1,5 +1,6 @@
 // What the host shell uses to compose remotes in the browser and on the server.
 export * from './browser/remoteLoader';
+export { pointersFromAllowedOrigins } from './browser/allowedPointers';
 export * from './browser/browserContext';
 export * from './react/RemoteSlot';
 export * from './react/ModuleMount';

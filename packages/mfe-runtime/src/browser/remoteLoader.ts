@@ -1,21 +1,10 @@
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { containerName, fromAllowedOrigin, type RemotePointer } from '@showroom/contracts';
+import { containerName, type RemotePointer } from '@showroom/contracts';
 import type { RemoteModule } from '../types';
+import { pointersFromAllowedOrigins } from './allowedPointers';
 import { withRetry, withTimeout } from './withRetry';
 
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
-
-/**
- * The pointers whose manifests come from an allowed origin; the others are reported and left out, so
- * their modules fail to load (and fall back) rather than run foreign code on the page.
- */
-export function pointersFromAllowedOrigins(remotes: Record<string, RemotePointer>, allowedOrigins: readonly string[], warn: (message: string) => void = console.warn): [string, RemotePointer][] {
-  return Object.entries(remotes).filter(([name, pointer]) => {
-    if (fromAllowedOrigin(pointer.manifest, allowedOrigins)) return true;
-    warn(`[remotes] ${name}: ${pointer.manifest} is not from an allowed origin; not loaded`);
-    return false;
-  });
-}
 
 /**
  * Registers the registry's pointers with the page's MF instance (created by the host's build plugin),

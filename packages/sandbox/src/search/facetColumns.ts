@@ -103,23 +103,23 @@ export class FacetColumns {
 
   /** The field's texts per document. */
   values(field: string): ValueColumn {
-    let column = this.valueColumns.get(field);
-    if (!column) {
-      column = new ValueColumn(this.docs, field);
-      this.valueColumns.set(field, column);
-    }
-    return column;
+    return builtOnce(this.valueColumns, field, () => new ValueColumn(this.docs, field));
   }
 
   /** The field's numbers per document. */
   numbers(field: string): NumberColumn {
-    let column = this.numberColumns.get(field);
-    if (!column) {
-      column = new NumberColumn(this.docs, field);
-      this.numberColumns.set(field, column);
-    }
-    return column;
+    return builtOnce(this.numberColumns, field, () => new NumberColumn(this.docs, field));
   }
+}
+
+// A column is built the first time its field is faceted, then kept with the index.
+function builtOnce<T>(columns: Map<string, T>, field: string, build: () => T): T {
+  let column = columns.get(field);
+  if (column === undefined) {
+    column = build();
+    columns.set(field, column);
+  }
+  return column;
 }
 
 /** The texts a value is counted under: none for null, undefined and '', one per list item otherwise. */
