@@ -98,16 +98,24 @@ test.describe('car detail page (1440 px)', () => {
   });
 
   test('the gallery: modes, fullscreen and the 360 turned by keyboard', async ({ page }) => {
+    const viewerCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/gallery-360\.[0-9a-f]+\.js$/.test(request.url())) viewerCode.push(request.url());
+    });
     const car = await carWith((c) => Boolean(c.autos_on_show && c.car_regno));
     await openHydrated(page, siteUrl(SITE, detailPath(car)));
     const modes = page.getByRole('group', { name: 'Visningsläge' });
     await expect(modes).toBeVisible();
-    await modes.getByRole('button', { name: '360° exteriör' }).click();
+    // Issue 14: the 360 viewer's code comes when the visitor picks it (here by keyboard), not with the page.
+    expect(viewerCode).toEqual([]);
+    await modes.getByRole('button', { name: '360° exteriör' }).focus();
+    await page.keyboard.press('Enter');
     const viewer = page.getByRole('slider', { name: /360° exteriör/ });
     await viewer.focus();
     const before = Number(await viewer.getAttribute('aria-valuenow'));
     await page.keyboard.press('ArrowRight');
     await expect(viewer).not.toHaveAttribute('aria-valuenow', String(before));
+    expect(viewerCode).toHaveLength(1);
     await modes.getByRole('button', { name: 'Bilder' }).click();
     await page.getByRole('button', { name: 'Visa i helskärm' }).click();
     const dialog = page.getByRole('dialog');

@@ -41,16 +41,16 @@ describe('Gallery modes', () => {
     await user.click(await screen.findByRole('button', { name: '360° exteriör' }));
     expect(screen.getByRole('button', { name: '360° exteriör' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Bilder' })).toHaveAttribute('aria-pressed', 'false');
-    const exterior = screen.getByRole('slider', { name: `360° exteriör av ${TITLE}` });
+    const exterior = await screen.findByRole('slider', { name: `360° exteriör av ${TITLE}` });
     // 36 exterior frames, the first shown
     expect(exterior).toHaveAttribute('aria-valuemax', '36');
     expect(exterior.querySelector('img[data-frame="0"]')).toHaveAttribute('src', 'https://www.carstore.se/-/media/cars/10234/360/1.webp?w=1280');
 
     await user.click(screen.getByRole('button', { name: '360° interiör' }));
-    expect(screen.getByRole('slider', { name: `360° interiör av ${TITLE}` })).toHaveAttribute('aria-valuemax', '24');
+    expect(await screen.findByRole('slider', { name: `360° interiör av ${TITLE}` })).toHaveAttribute('aria-valuemax', '24');
 
     await user.click(screen.getByRole('button', { name: 'Video' }));
-    const video = screen.getByLabelText(`Video av ${TITLE}`);
+    const video = await screen.findByLabelText(`Video av ${TITLE}`);
     expect(video.tagName).toBe('VIDEO');
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('src', 'https://www.carstore.se/-/media/cars/10234/video/1.webm');
@@ -64,7 +64,7 @@ describe('Gallery modes', () => {
     const user = userEvent.setup();
     await renderGallery({ fetchMedia: async () => ({ ...NO_MEDIA, hasVideo: true, videoUrl: '/-/media/cars/10234/video/1.webp' }) });
     await user.click(await screen.findByRole('button', { name: 'Video' }));
-    expect(screen.getByRole('img', { name: `Video av ${TITLE}` })).toHaveAttribute('src', '/-/media/cars/10234/video/1.webp');
+    expect(await screen.findByRole('img', { name: `Video av ${TITLE}` })).toHaveAttribute('src', '/-/media/cars/10234/video/1.webp');
   });
 });
 

@@ -1,13 +1,20 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { VehicleMedia } from '@showroom/contracts';
 import { mediaUrl } from '@showroom/cars';
 import type { Translator } from '@showroom/i18n';
+import { Skeleton } from '@showroom/ui';
 import { ImageGallery, type ResolvedImage } from './ImageGallery';
 import { framesOf, type MediaMode } from './mediaModes';
 import { ModeSwitcher } from './ModeSwitcher';
-import { VideoPlayer } from './VideoPlayer';
-import { Viewer360 } from './Viewer360';
+
+// Shown only once the visitor picks video or 360, never on the server (the media list is fetched in the browser), so
+// their code waits for that choice (issue 14).
+const VideoPlayer = lazy(() => import(/* webpackChunkName: "gallery-video" */ './VideoPlayer').then((module) => ({ default: module.VideoPlayer })));
+const Viewer360 = lazy(() => import(/* webpackChunkName: "gallery-360" */ './Viewer360').then((module) => ({ default: module.Viewer360 })));
+
+// The picture's place, kept while a mode's code loads, so nothing below moves.
+const Loading = styled(Skeleton)({ aspectRatio: '16 / 9', height: 'auto' });
 
 const Toolbar = styled.div(({ theme }) => ({
   display: 'flex',
@@ -60,7 +67,7 @@ export function GalleryView({ modes, mode, onMode, images, index, onIndex, media
           {action}
         </Toolbar>
       ) : null}
-      {shown()}
+      <Suspense fallback={<Loading />}>{shown()}</Suspense>
     </div>
   );
 }
