@@ -3,12 +3,10 @@
 // page against its ceiling in perf/budgets.json, exiting non-zero over one. npm test runs it (-- --no-build) on
 // its own build, so a change that makes a page heavier fails CI.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { remoteNames, ROOT, step, systemEnv } from './lib.mjs';
+import { remoteNames, ROOT, step } from './lib.mjs';
 import { ensureChromium, CHROMIUM } from './ensure-chromium.mjs';
-import { startSystem } from './system.mjs';
-import { CHROMIUM_ARGS, composedPageReady, embedsReady, firstCar, measurePage } from './bench-lib.mjs';
+import { CHROMIUM_ARGS, composedPageReady, embedsReady, firstCar, measurePage, startBenchSystem } from './bench-lib.mjs';
 
 ensureChromium();
 const { chromium } = await import(path.join(ROOT, 'node_modules/playwright-core/index.mjs'));
@@ -43,11 +41,9 @@ if (!noBuild) {
   step('rebuild mfe-dealers as committed', 'npx', ['turbo', 'run', 'build', '--filter=mfe-dealers', '--output-logs=errors-only']);
 }
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'showroom-bench-'));
-// Beside npm test's system when it moved (TEST_PORT_BASE), so two checkouts can measure at once.
-const ports = Number(process.env.TEST_PORT_BASE ?? 18000) + 1000;
-const env = systemEnv({ PORT: ports + 80, SANDBOX_PORT: ports + 70, CDN_PORT: ports + 90, PARTNER_PORT: ports + 85, SANDBOX_DATA_DIR: path.join(work, 'data'), SHOWROOM_CDN_DIR: path.join(work, 'cdn'), REGISTRY_TTL_MS: 2000 });
-const system = await startSystem(env);
+// Beside npm test's system when it moved (TEST_PORT_BASE +1000), so two checkouts can measure at once.
+const system = await startBenchSystem(1000, { REGISTRY_TTL_MS: 2000 });
+const { env } = system;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 const measure = (url, ready) => measurePage(browser, url, ready);
 

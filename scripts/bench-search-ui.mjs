@@ -30,8 +30,8 @@ import { remoteNames, ROOT, systemEnv, waitFor } from './lib.mjs';
 
 const REMOTES = await remoteNames();
 import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
+import { CHROMIUM_ARGS } from './bench-lib.mjs';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const SITE = 'dealergroup-se';
 const LIST_PATH = '/kop-bil';
 
