@@ -1,4 +1,4 @@
-import type { FinanceProduct } from '@showroom/contracts';
+import type { FinanceProduct } from '@showroom/contracts/codeweaver';
 
 // Products as the codeweaver default call returns them for a £10,000 car (shaped like the sandbox's).
 export const pcp: FinanceProduct = {

@@ -1,4 +1,4 @@
-import { financeCfdRequestSchema, financeDefaultRequestSchema, type FinanceCfdResponse, type FinanceQuote } from '@showroom/contracts';
+import { financeCfdRequestSchema, financeDefaultRequestSchema, type FinanceCfdResponse, type FinanceQuote } from '@showroom/contracts/codeweaver';
 import { SITES } from '@showroom/sites';
 import { FINANCE_DEFAULT_ERROR, financeDefaultRequest, financeQuoteRequest, hasUkFinance, quoteOutcome } from './financeQuote';
 

@@ -1,13 +1,5 @@
-import type {
-  Car,
-  FinanceBlock,
-  FinanceCfdRequest,
-  FinanceCfdResponse,
-  FinanceDefaultRequest,
-  FinanceNotification,
-  FinanceParameters,
-  FinanceQuote,
-} from '@showroom/contracts';
+import type { Car } from '@showroom/contracts';
+import type { FinanceBlock, FinanceCfdRequest, FinanceCfdResponse, FinanceDefaultRequest, FinanceNotification, FinanceParameters, FinanceQuote } from '@showroom/contracts/codeweaver';
 import type { SiteDefinition } from '@showroom/sites';
 
 // The calls of the UK finance widget (spec 2 §7 "Finance") and how their answers are read (§8).

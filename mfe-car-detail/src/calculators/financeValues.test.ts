@@ -1,4 +1,4 @@
-import type { FinanceParameter } from '@showroom/contracts';
+import type { FinanceParameter } from '@showroom/contracts/codeweaver';
 import { financeValueList, snapToList, stepInList } from './financeValues';
 
 const parameter = (p: Omit<FinanceParameter, 'Locale'>): FinanceParameter => ({ ...p, Locale: { DisplayValue: '' } });

@@ -1,4 +1,4 @@
-import type { FinanceParameter } from '@showroom/contracts';
+import type { FinanceParameter } from '@showroom/contracts/codeweaver';
 import { nearest } from './range';
 
 // The finance widget's sliders step through value lists (spec 2 §5 "Finance sliders step from their

@@ -1,4 +1,4 @@
-import { financeParametersSchema } from '@showroom/contracts';
+import { financeParametersSchema } from '@showroom/contracts/codeweaver';
 import { hp, pcp } from './financeFixtures';
 import {
   applyQuote,

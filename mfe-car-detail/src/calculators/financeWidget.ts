@@ -1,4 +1,4 @@
-import { CALCULATION_TYPES, type FinanceParameter, type FinanceParameters, type FinanceProduct, type FinanceQuote } from '@showroom/contracts';
+import { CALCULATION_TYPES, type FinanceParameter, type FinanceParameters, type FinanceProduct, type FinanceQuote } from '@showroom/contracts/codeweaver';
 import { financeValueList, snapToList, stepInList } from './financeValues';
 
 // The UK finance widget's state (spec 2 "Finance product", §7 "Finance"): the products of the

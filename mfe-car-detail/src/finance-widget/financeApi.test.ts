@@ -1,5 +1,5 @@
 import { fakeBff } from '@showroom/test-kit';
-import { financeCfdRequestSchema } from '@showroom/contracts';
+import { financeCfdRequestSchema } from '@showroom/contracts/codeweaver';
 import { createFinanceHttpApi } from './financeApi';
 import { quoteFor } from './financeTesting';
 

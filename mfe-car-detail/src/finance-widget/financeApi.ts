@@ -1,5 +1,5 @@
 import { askBff } from '@showroom/api-client';
-import { type FinanceCfdRequest, type FinanceCfdResponse, type FinanceDefaultRequest, type FinanceDefaultResponse, type FinanceLegalResponse } from '@showroom/contracts';
+import { type FinanceCfdRequest, type FinanceCfdResponse, type FinanceDefaultRequest, type FinanceDefaultResponse, type FinanceLegalResponse } from '@showroom/contracts/codeweaver';
 import { codeweaverRoutes } from '@showroom/contracts/bff-routes';
 
 /** The three codeweaver calls of the finance widget (spec 2 §7 "Finance"); injectable for tests. */

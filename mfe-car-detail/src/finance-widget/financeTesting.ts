@@ -1,4 +1,4 @@
-import type { FinanceCfdRequest, FinanceCfdResponse, FinanceDefaultRequest, FinanceParameters, FinanceProduct, FinanceQuote } from '@showroom/contracts';
+import type { FinanceCfdRequest, FinanceCfdResponse, FinanceDefaultRequest, FinanceParameters, FinanceProduct, FinanceQuote } from '@showroom/contracts/codeweaver';
 import { hp, pcp } from '../calculators/financeFixtures';
 import type { FinanceApi } from './financeApi';
 

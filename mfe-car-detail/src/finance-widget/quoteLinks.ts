@@ -1,4 +1,4 @@
-import type { FinanceQuote } from '@showroom/contracts';
+import type { FinanceQuote } from '@showroom/contracts/codeweaver';
 
 export type QuoteAction = 'reserve' | 'apply' | 'partExchange';
 

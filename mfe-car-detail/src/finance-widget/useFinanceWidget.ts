@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FinanceBlock, FinanceNotification, FinanceQuote } from '@showroom/contracts';
+import type { FinanceBlock, FinanceNotification, FinanceQuote } from '@showroom/contracts/codeweaver';
 import {
   applyQuote,
   financeDefaultRequest,

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { VehicleMedia } from '@showroom/contracts';
+import type { VehicleMedia } from '@showroom/contracts/vehicle-media';
 import { mediaUrl } from '@showroom/cars';
 import type { Translator } from '@showroom/i18n';
 import { Skeleton } from '@showroom/ui';

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import type { VehicleMedia } from '@showroom/contracts';
+import type { VehicleMedia } from '@showroom/contracts/vehicle-media';
 import { ThemeRoot } from '@showroom/ui';
 import { Gallery, type GalleryProps } from './Gallery';
 

@@ -1,4 +1,4 @@
-import type { VehicleMedia } from '@showroom/contracts';
+import type { VehicleMedia } from '@showroom/contracts/vehicle-media';
 import { availableModes, framesOf } from './mediaModes';
 
 const NONE: VehicleMedia = { videoUrl: null, images360: [], internal360: [], hasVideo: false, has360: false, hasInternal360: false };

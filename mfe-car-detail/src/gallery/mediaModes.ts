@@ -1,4 +1,4 @@
-import type { VehicleMedia } from '@showroom/contracts';
+import type { VehicleMedia } from '@showroom/contracts/vehicle-media';
 
 /** What the gallery can show (spec 2 "Car detail page"); each only when available. */
 export type MediaMode = 'images' | 'video' | 'internal360' | 'external360';

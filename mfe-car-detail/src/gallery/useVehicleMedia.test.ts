@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { fakeBff } from '@showroom/test-kit';
-import type { VehicleMedia } from '@showroom/contracts';
+import type { VehicleMedia } from '@showroom/contracts/vehicle-media';
 import { createVehicleMediaFetcher, mediaRegNo, useVehicleMedia, type VehicleMediaFetcher } from './useVehicleMedia';
 
 const MEDIA: VehicleMedia = { videoUrl: null, images360: ['/-/media/cars/7/360/1.webp'], internal360: [], hasVideo: false, has360: true, hasInternal360: false };

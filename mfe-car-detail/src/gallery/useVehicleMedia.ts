@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { callBff } from '@showroom/api-client';
-import { vehicleMediaRegNoSchema, type VehicleMedia } from '@showroom/contracts';
+import { vehicleMediaRegNoSchema, type VehicleMedia } from '@showroom/contracts/vehicle-media';
 import { vehicleMediaRoutes } from '@showroom/contracts/bff-routes';
 
 /** Loads a car's media by its normalised registration; rejects on any failure. */

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { MechmateCar } from '@showroom/contracts';
+import type { MechmateCar } from '@showroom/contracts/mechmate';
 import type { Translator } from '@showroom/i18n';
 import { Button } from '@showroom/ui';
 import type { ChosenPlace } from './bookingStore';

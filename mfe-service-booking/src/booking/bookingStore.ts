@@ -1,4 +1,4 @@
-import { mechmateCarSchema, type MechmateCar } from '@showroom/contracts';
+import { mechmateCarSchema, type MechmateCar } from '@showroom/contracts/mechmate';
 import { z } from 'zod';
 import { normalizeRegistrationInput } from './registration';
 

@@ -1,5 +1,5 @@
 import type { BffAnswer } from '@showroom/api-client';
-import type { MechmateCar } from '@showroom/contracts';
+import type { MechmateCar } from '@showroom/contracts/mechmate';
 import type { mechmateRoutes } from '@showroom/contracts/bff-routes';
 import type { Translator } from '@showroom/i18n';
 

@@ -1,4 +1,4 @@
-import { swedishRegNoSchema } from '@showroom/contracts';
+import { swedishRegNoSchema } from '@showroom/contracts/mechmate';
 
 /** Spec 3 §5.1 and §9: the registration field holds at most 6 characters. */
 export const REGISTRATION_MAX_LENGTH = 6;

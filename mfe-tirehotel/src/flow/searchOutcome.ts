@@ -1,5 +1,5 @@
 import type { BffAnswer } from '@showroom/api-client';
-import type { TireHotelCustomer } from '@showroom/contracts';
+import type { TireHotelCustomer } from '@showroom/contracts/tirehotel';
 import type { tireHotelRoutes } from '@showroom/contracts/bff-routes';
 
 export type SearchOutcome =

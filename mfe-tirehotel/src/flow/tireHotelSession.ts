@@ -1,4 +1,4 @@
-import { tireHotelCustomerSchema, type TireHotelCustomer } from '@showroom/contracts';
+import { tireHotelCustomerSchema, type TireHotelCustomer } from '@showroom/contracts/tirehotel';
 import { z } from 'zod';
 
 /** Spec 3 §3.6: the tire-hotel session lives in browser session storage under one key. */

@@ -1,3 +1,6 @@
+// The contracts every page may need. The schemas of one remote's upstream (service booking's mechmate, the tire
+// hotel, UK finance, the form builder, vehicle media) are entries of their own (`@showroom/contracts/tirehotel`...):
+// the package is a shared singleton, provided whole by the host, so what sits here every page downloads.
 export * from './market';
 export * from './car';
 export * from './financing';
@@ -9,11 +12,6 @@ export * from './content';
 export * from './forms';
 export * from './contactRules';
 export * from './places';
-export * from './mechmate';
-export * from './tirehotel';
-export * from './codeweaver';
-export * from './jotform';
-export * from './vehicleMedia';
 export * from './personalization';
 export * from './bus';
 export * from './props';

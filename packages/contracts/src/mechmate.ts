@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { emailRule, phoneRule } from './contactRules';
+// Through the package root, not './contactRules': a remote then takes these from the shared singleton instead of
+// bundling a second copy (and webpack's fallback chunk with it).
+import { emailRule, phoneRule } from '@showroom/contracts';
 
 /** Swedish registration numbers: ABC123 or ABC12D. */
 export const swedishRegNoSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailRule } from './contactRules';
+// Through the package root, not './contactRules': a remote then takes it from the shared singleton.
+import { emailRule } from '@showroom/contracts';
 
 // Tire hotel upstream (spec 3 §3.6, §5.4, §7.5, §9). The sandbox answers with these shapes;
 // the BFF validates its input with the request schemas and remotes parse answers with the rest.

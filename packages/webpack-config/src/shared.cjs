@@ -31,8 +31,14 @@ function browserShared({ eager = false } = {}) {
 
 // The files behind the shared modules, from the same list: the shared packages, what only they import (react-dom's
 // scheduler, emotion's helpers and stylis, the parts of rxjs the event bus uses), the browser's zod, and the shared
-// workspace packages (not contracts' bff-routes entry, which is not shared).
+// workspace packages (not contracts' other entries, which are not shared).
 const SHARED_PACKAGES = [...new Set(SINGLETONS.map(packageOf))];
+// contracts' entries other than its root are not shared (a remote bundles the one it imports): each entry's file, or
+// its folder when it is an index (`./bff-routes`), from packages/contracts/package.json.
+const contractsExports = require('../../contracts/package.json').exports;
+const UNSHARED_CONTRACTS = Object.entries(contractsExports)
+  .filter(([entry, target]) => entry !== '.' && target.endsWith('.ts'))
+  .map(([, target]) => target.replace(/^\.\/src\//, '').replace(/index\.ts$/, ''));
 const THEIR_DEPENDENCIES = ['scheduler', '@emotion', 'stylis', 'hoist-non-react-statics', '@babel/runtime', 'rxjs'];
 const asPath = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, String.raw`[\\/]`);
 const npmPackages = [...SHARED_PACKAGES.filter((name) => !name.startsWith('@showroom/')), ...THEIR_DEPENDENCIES];
@@ -41,7 +47,7 @@ const SHARED_FILES = new RegExp(
   [
     String.raw`[\\/]node_modules[\\/](${npmPackages.map(asPath).join('|')})[\\/]`,
     String.raw`[\\/]packages[\\/]webpack-config[\\/]src[\\/]browser[\\/]`,
-    String.raw`[\\/]packages[\\/](${workspacePackages.map(asPath).join('|')})[\\/]src[\\/](?!bffRoutes[\\/])`,
+    String.raw`[\\/]packages[\\/](${workspacePackages.map(asPath).join('|')})[\\/]src[\\/](?!(${UNSHARED_CONTRACTS.map(asPath).join('|')}))`,
   ].join('|'),
 );
 

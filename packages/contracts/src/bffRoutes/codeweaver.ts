@@ -1,12 +1,4 @@
-import {
-  financeCfdRequestSchema,
-  financeCfdResponseSchema,
-  financeDefaultRequestSchema,
-  financeDefaultResponseSchema,
-  financeErrorSchema,
-  financeLegalQuerySchema,
-  financeLegalResponseSchema,
-} from '@showroom/contracts';
+import { financeCfdRequestSchema, financeCfdResponseSchema, financeDefaultRequestSchema, financeDefaultResponseSchema, financeErrorSchema, financeLegalQuerySchema, financeLegalResponseSchema } from '@showroom/contracts/codeweaver';
 import { bffRoute } from './bffRoute';
 
 /** UK finance (spec 2 §7 "Finance"); a failed answer carries codeweaver's { Message }. */

@@ -1,9 +1,5 @@
-import {
-  comhubAcceptedSchema,
-  formRequestSchema,
-  jotformRequestSchema,
-  jotformResponseSchema,
-} from '@showroom/contracts';
+import { comhubAcceptedSchema, formRequestSchema } from '@showroom/contracts';
+import { jotformRequestSchema, jotformResponseSchema } from '@showroom/contracts/jotform';
 import { bffRoute } from './bffRoute';
 
 /** Forms: comhub takes submissions, the form builder shows them. */

@@ -1,22 +1,4 @@
-import {
-  authorizedWorkshopParamsSchema,
-  authorizedWorkshopResponseSchema,
-  bookingRequestSchema,
-  bookingResponseSchema,
-  closestAvailableMessageSchema,
-  closestAvailableQuerySchema,
-  mechmateCarSchema,
-  mechmateErrorSchema,
-  positionQuerySchema,
-  pricesParamsSchema,
-  pricesQuerySchema,
-  pricesResponseSchema,
-  regNoParamsSchema,
-  serviceOfferingsResponseSchema,
-  timeslotsParamsSchema,
-  timeslotsQuerySchema,
-  timeslotsResponseSchema,
-} from '@showroom/contracts';
+import { authorizedWorkshopParamsSchema, authorizedWorkshopResponseSchema, bookingRequestSchema, bookingResponseSchema, closestAvailableMessageSchema, closestAvailableQuerySchema, mechmateCarSchema, mechmateErrorSchema, positionQuerySchema, pricesParamsSchema, pricesQuerySchema, pricesResponseSchema, regNoParamsSchema, serviceOfferingsResponseSchema, timeslotsParamsSchema, timeslotsQuerySchema, timeslotsResponseSchema } from '@showroom/contracts/mechmate';
 import { bffRoute } from './bffRoute';
 
 // Mechmate's failed answers carry their code in errors['Error Result'][0] (spec 3 §8); the flow shows a text per code.

@@ -1,23 +1,5 @@
 import { z } from 'zod';
-import {
-  TIRE_HOTEL,
-  tireHotelBearerSchema,
-  tireHotelBookingQuerySchema,
-  tireHotelBookingRequestSchema,
-  tireHotelConfirmationSchema,
-  tireHotelCredentialsSchema,
-  tireHotelCustomerSchema,
-  tireHotelLoginQuerySchema,
-  tireHotelMessageSchema,
-  tireHotelReviewReceiptSchema,
-  tireHotelReviewSchema,
-  tireHotelTimeslotDaysSchema,
-  tireHotelTimeslotRequestSchema,
-  tireHotelTimeslotsSchema,
-  tireHotelValidatedSchema,
-  tireHotelValidateQuerySchema,
-  tireHotelWorkshopQuerySchema,
-} from '@showroom/contracts';
+import { TIRE_HOTEL, tireHotelBearerSchema, tireHotelBookingQuerySchema, tireHotelBookingRequestSchema, tireHotelConfirmationSchema, tireHotelCredentialsSchema, tireHotelCustomerSchema, tireHotelLoginQuerySchema, tireHotelMessageSchema, tireHotelReviewReceiptSchema, tireHotelReviewSchema, tireHotelTimeslotDaysSchema, tireHotelTimeslotRequestSchema, tireHotelTimeslotsSchema, tireHotelValidatedSchema, tireHotelValidateQuerySchema, tireHotelWorkshopQuerySchema } from '@showroom/contracts/tirehotel';
 import { bffRoute } from './bffRoute';
 
 const searchQuerySchema = z.object({

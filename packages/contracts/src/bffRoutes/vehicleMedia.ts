@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { vehicleMediaRegNoSchema, vehicleMediaSchema } from '@showroom/contracts';
+import { vehicleMediaRegNoSchema, vehicleMediaSchema } from '@showroom/contracts/vehicle-media';
 import { bffRoute } from './bffRoute';
 
 /** Vehicle media (spec 2 "Autos-on-show data"). */

@@ -1,4 +1,4 @@
-import type { FinanceBlock, FinanceNotification, FinanceParameters, FinanceQuotation, FinanceQuote } from '@showroom/contracts';
+import type { FinanceBlock, FinanceNotification, FinanceParameters, FinanceQuotation, FinanceQuote } from '@showroom/contracts/codeweaver';
 import { formatMiles, formatPence, formatPounds, quoteTermsOf, type FinanceOffer } from '../data/financeProducts';
 import { depositForPayment, quoteFigures } from './finance';
 import { encodeQuoteRef } from './quoteRef';

@@ -1,4 +1,4 @@
-import type { FinanceFamilyKey } from '@showroom/contracts';
+import type { FinanceFamilyKey } from '@showroom/contracts/codeweaver';
 import { hashString } from '../random';
 
 /** What a quote was made of: enough to make it again. */

@@ -1,5 +1,5 @@
 import type { Car } from '@showroom/contracts';
-import { financeCfdResponseSchema, financeDefaultResponseSchema, financeLegalResponseSchema, type FinanceProduct } from '@showroom/contracts';
+import { financeCfdResponseSchema, financeDefaultResponseSchema, financeLegalResponseSchema, type FinanceProduct } from '@showroom/contracts/codeweaver';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { generateSeedData } from '../data/seed';
 import { registerCodeweaver } from './route';

@@ -1,5 +1,5 @@
 import type { Car } from '@showroom/contracts';
-import { financeCfdRequestSchema, financeDefaultRequestSchema, financeLegalQuerySchema, type FinanceCfdResponse, type FinanceDefaultResponse, type FinanceLegalResponse, type FinanceQuotation } from '@showroom/contracts';
+import { financeCfdRequestSchema, financeDefaultRequestSchema, financeLegalQuerySchema, type FinanceCfdResponse, type FinanceDefaultResponse, type FinanceLegalResponse, type FinanceQuotation } from '@showroom/contracts/codeweaver';
 import type { FastifyInstance } from 'fastify';
 import { financeOffersFor, financeProductOf, FINANCE_SITE } from '../data/financeProducts';
 import { badRequest, zodMessage } from '../http';

@@ -1,5 +1,5 @@
 import type { Car } from '@showroom/contracts';
-import type { FinanceFamilyKey, FinanceParameter, FinanceProduct } from '@showroom/contracts';
+import type { FinanceFamilyKey, FinanceParameter, FinanceProduct } from '@showroom/contracts/codeweaver';
 import { aprPercent, futureValue, quoteFigures, type QuoteTerms } from '../codeweaver/finance';
 import { hashString } from '../random';
 

@@ -1,4 +1,4 @@
-import type { UnitPrice } from '@showroom/contracts';
+import type { UnitPrice } from '@showroom/contracts/mechmate';
 
 /** Who gets a discount with a service agreement, and for which part of the catalogue. */
 export type OfferingKind = 'service' | 'addon';

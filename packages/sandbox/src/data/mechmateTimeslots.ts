@@ -1,4 +1,4 @@
-import type { TimeslotDay } from '@showroom/contracts';
+import type { TimeslotDay } from '@showroom/contracts/mechmate';
 import { createRandom, hashString } from '../random';
 import type { Workshop } from './mechmateWorkshops';
 

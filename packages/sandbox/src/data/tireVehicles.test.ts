@@ -1,4 +1,4 @@
-import { tireHotelVehicleSchema } from '@showroom/contracts';
+import { tireHotelVehicleSchema } from '@showroom/contracts/tirehotel';
 import { generateSeedData } from './seed';
 import { DEMO_TIRE_CUSTOMERS } from './tireCustomers';
 import { tireVehicleOf } from './tireVehicles';

@@ -1,4 +1,4 @@
-import type { Tire, TireHotelVehicle } from '@showroom/contracts';
+import type { Tire, TireHotelVehicle } from '@showroom/contracts/tirehotel';
 import { createRandom, hashString, type Random } from '../random';
 import { brandCode } from './dealerSites';
 import type { TireCustomer } from './tireCustomers';

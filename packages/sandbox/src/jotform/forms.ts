@@ -1,4 +1,4 @@
-import type { JotformAnswer, JotformSubmission } from '@showroom/contracts';
+import type { JotformAnswer, JotformSubmission } from '@showroom/contracts/jotform';
 import { createRandom } from '../random';
 
 /** The sandbox's forms, by id (documented in docs/sandbox.md's test data). */

@@ -1,4 +1,4 @@
-import { jotformResponseSchema } from '@showroom/contracts';
+import { jotformResponseSchema } from '@showroom/contracts/jotform';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { JOTFORM_EMPTY_FORM, JOTFORM_FORMS } from './forms';
 import { registerJotform } from './route';

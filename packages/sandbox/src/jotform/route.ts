@@ -1,4 +1,4 @@
-import { jotformRequestSchema, type JotformResponse } from '@showroom/contracts';
+import { jotformRequestSchema, type JotformResponse } from '@showroom/contracts/jotform';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, zodMessage } from '../http';
 import { jotformSubmissions } from './forms';

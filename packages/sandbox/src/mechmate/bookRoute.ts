@@ -1,4 +1,4 @@
-import { bookingRequestSchema, mechmateError, type BookingRequest } from '@showroom/contracts';
+import { bookingRequestSchema, mechmateError, type BookingRequest } from '@showroom/contracts/mechmate';
 import type { FastifyInstance } from 'fastify';
 import { CATALOGUE } from '../data/mechmateCatalogue';
 import { FULL_DAY_TIME, isCalendarDate, timeslotDay } from '../data/mechmateTimeslots';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import type { BookingRequest } from '@showroom/contracts';
+import type { BookingRequest } from '@showroom/contracts/mechmate';
 
 /** A stored service booking. */
 export interface StoredBooking extends BookingRequest {

@@ -1,4 +1,4 @@
-import type { ClosestAvailableMessage, WorkshopSite } from '@showroom/contracts';
+import type { ClosestAvailableMessage, WorkshopSite } from '@showroom/contracts/mechmate';
 import type { Workshop } from '../data/mechmateWorkshops';
 import { haversineKm } from './geo';
 

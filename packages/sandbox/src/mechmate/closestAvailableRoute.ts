@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { closestAvailableQuerySchema, type ClosestAvailableMessage } from '@showroom/contracts';
+import { closestAvailableQuerySchema, type ClosestAvailableMessage } from '@showroom/contracts/mechmate';
 import type { FastifyInstance } from 'fastify';
 import { firstTimeSlot } from '../data/mechmateTimeslots';
 import type { Workshop } from '../data/mechmateWorkshops';

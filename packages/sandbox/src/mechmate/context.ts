@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { mechmateError, type MechmateCar } from '@showroom/contracts';
+import { mechmateError, type MechmateCar } from '@showroom/contracts/mechmate';
 import type { FastifyReply } from 'fastify';
 import { buildWorkshops, type Workshop } from '../data/mechmateWorkshops';
 import { stockholmDate } from '../data/mechmateTimeslots';

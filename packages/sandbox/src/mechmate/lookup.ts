@@ -1,4 +1,5 @@
-import { swedishRegNoSchema, type Car, type MechmateCar } from '@showroom/contracts';
+import { type Car } from '@showroom/contracts';
+import { swedishRegNoSchema, type MechmateCar } from '@showroom/contracts/mechmate';
 import { hashString } from '../random';
 
 /** Brands booked through their own pages (spec 3, 2.2): the lookup answers isSupported false. */

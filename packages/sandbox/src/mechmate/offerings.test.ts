@@ -1,4 +1,4 @@
-import type { MechmateCar } from '@showroom/contracts';
+import type { MechmateCar } from '@showroom/contracts/mechmate';
 import { ADDON_CATEGORIES, CATALOGUE, SERVICE_CATEGORIES } from '../data/mechmateCatalogue';
 import { mileageFactor, offeringsFor, priceFor } from './offerings';
 

@@ -1,4 +1,4 @@
-import { ORIGINAL_SERVICE_CODE, type MechmateCar, type ServiceCategory, type ServiceOffering } from '@showroom/contracts';
+import { ORIGINAL_SERVICE_CODE, type MechmateCar, type ServiceCategory, type ServiceOffering } from '@showroom/contracts/mechmate';
 import { CATALOGUE, type CatalogueCategory, type CatalogueOffering } from '../data/mechmateCatalogue';
 import type { Workshop } from '../data/mechmateWorkshops';
 import { hashString } from '../random';

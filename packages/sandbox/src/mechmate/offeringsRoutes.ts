@@ -1,13 +1,4 @@
-import {
-  authorizedWorkshopParamsSchema,
-  positionQuerySchema,
-  pricesParamsSchema,
-  pricesQuerySchema,
-  regNoParamsSchema,
-  type MechmateCar,
-  type PricesResponse,
-  type ServiceOfferingsResponse,
-} from '@showroom/contracts';
+import { authorizedWorkshopParamsSchema, positionQuerySchema, pricesParamsSchema, pricesQuerySchema, regNoParamsSchema, type MechmateCar, type PricesResponse, type ServiceOfferingsResponse } from '@showroom/contracts/mechmate';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ADDON_CATEGORIES, CATALOGUE, SERVICE_CATEGORIES, type CatalogueCategory } from '../data/mechmateCatalogue';
 import { badRequest, zodMessage } from '../http';

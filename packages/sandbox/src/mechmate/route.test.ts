@@ -1,13 +1,4 @@
-import {
-  closestAvailableMessageSchema,
-  mechmateCarSchema,
-  mechmateErrorSchema,
-  pricesResponseSchema,
-  serviceOfferingsResponseSchema,
-  timeslotsResponseSchema,
-  workshopSiteSchema,
-  type BookingRequest,
-} from '@showroom/contracts';
+import { closestAvailableMessageSchema, mechmateCarSchema, mechmateErrorSchema, pricesResponseSchema, serviceOfferingsResponseSchema, timeslotsResponseSchema, workshopSiteSchema, type BookingRequest } from '@showroom/contracts/mechmate';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildWorkshops } from '../data/mechmateWorkshops';
 import { generateSeedData } from '../data/seed';

@@ -1,4 +1,4 @@
-import { timeslotsParamsSchema, timeslotsQuerySchema, type TimeslotDay } from '@showroom/contracts';
+import { timeslotsParamsSchema, timeslotsQuerySchema, type TimeslotDay } from '@showroom/contracts/mechmate';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCalendarDate, stockholmDate, timeslotWindow } from '../data/mechmateTimeslots';
 import { badRequest, zodMessage } from '../http';

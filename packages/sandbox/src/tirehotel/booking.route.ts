@@ -1,12 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  tireHotelBookingQuerySchema,
-  tireHotelBookingRequestSchema,
-  tireHotelTimeslotRequestSchema,
-  tireHotelWorkshopQuerySchema,
-  type TireHotelTimeslotDays,
-  type TireHotelTimeslots,
-} from '@showroom/contracts';
+import { tireHotelBookingQuerySchema, tireHotelBookingRequestSchema, tireHotelTimeslotRequestSchema, tireHotelWorkshopQuerySchema, type TireHotelTimeslotDays, type TireHotelTimeslots } from '@showroom/contracts/tirehotel';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TIRE_TEST_REG_NOS } from '../data/tireCustomers';
 import type { TireWorkshop } from '../data/tireWorkshops';

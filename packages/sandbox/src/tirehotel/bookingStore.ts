@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { tireHotelConfirmationSchema } from '@showroom/contracts';
+import { tireHotelConfirmationSchema } from '@showroom/contracts/tirehotel';
 import type { BookedStarts } from './availability';
 import { countStarts, type StoredTireBooking, type StoredTireReview, type TireHotelStorage } from './storage';
 

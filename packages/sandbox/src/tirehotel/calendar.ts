@@ -1,4 +1,4 @@
-import { TIRE_HOTEL } from '@showroom/contracts';
+import { TIRE_HOTEL } from '@showroom/contracts/tirehotel';
 
 const STOCKHOLM = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' });
 

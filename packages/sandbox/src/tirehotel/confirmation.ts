@@ -1,4 +1,4 @@
-import type { TireHotelBookingRequest, TireHotelConfirmation } from '@showroom/contracts';
+import type { TireHotelBookingRequest, TireHotelConfirmation } from '@showroom/contracts/tirehotel';
 import type { TireWorkshop } from '../data/tireWorkshops';
 
 /** The service a tire-hotel booking is for. */

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { tireHotelBearerSchema } from '@showroom/contracts';
+import { tireHotelBearerSchema } from '@showroom/contracts/tirehotel';
 import type { Outbox } from '../outbox/outbox';
 import type { TireHotelDirectory } from './directory';
 import { TIRE_HOTEL_MESSAGES } from './messages';

@@ -1,4 +1,4 @@
-import type { TireHotelVehicle } from '@showroom/contracts';
+import type { TireHotelVehicle } from '@showroom/contracts/tirehotel';
 import type { SeedData } from '../data/seed';
 import type { TireCustomer } from '../data/tireCustomers';
 import { tireVehicleOf } from '../data/tireVehicles';

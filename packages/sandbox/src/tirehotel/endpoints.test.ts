@@ -1,4 +1,4 @@
-import { tireHotelConfirmationSchema, tireHotelCredentialsSchema, tireHotelCustomerSchema, tireHotelTimeslotDaysSchema, tireHotelTimeslotsSchema, tireHotelValidatedSchema } from '@showroom/contracts';
+import { tireHotelConfirmationSchema, tireHotelCredentialsSchema, tireHotelCustomerSchema, tireHotelTimeslotDaysSchema, tireHotelTimeslotsSchema, tireHotelValidatedSchema } from '@showroom/contracts/tirehotel';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { generateSeedData } from '../data/seed';
 import { Outbox, outboxListingSchema } from '../outbox/outbox';

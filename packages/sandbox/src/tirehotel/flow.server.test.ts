@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { tireHotelCustomerSchema } from '@showroom/contracts';
+import { tireHotelCustomerSchema } from '@showroom/contracts/tirehotel';
 import type { RunningSandbox } from '../index';
 import { spawnSandbox } from '../testing/spawnSandbox';
 

@@ -1,4 +1,4 @@
-import { tireHotelLoginQuerySchema, tireHotelValidateQuerySchema, type TireHotelCredentials, type TireHotelValidated, type TireHotelVehicle } from '@showroom/contracts';
+import { tireHotelLoginQuerySchema, tireHotelValidateQuerySchema, type TireHotelCredentials, type TireHotelValidated, type TireHotelVehicle } from '@showroom/contracts/tirehotel';
 import type { FastifyInstance } from 'fastify';
 import { TIRE_TEST_REG_NOS } from '../data/tireCustomers';
 import { badRequest, zodMessage } from '../http';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { tireHotelReviewSchema, type TireHotelReviewReceipt } from '@showroom/contracts';
+import { tireHotelReviewSchema, type TireHotelReviewReceipt } from '@showroom/contracts/tirehotel';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, zodMessage } from '../http';
 import { requireSession, type TireHotelContext } from './context';

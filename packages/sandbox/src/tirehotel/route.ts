@@ -1,4 +1,4 @@
-import { tireHotelSearchQuerySchema, type TireHotelCustomer } from '@showroom/contracts';
+import { tireHotelSearchQuerySchema, type TireHotelCustomer } from '@showroom/contracts/tirehotel';
 import type { FastifyInstance } from 'fastify';
 import { obfuscatePhone, type TireCustomer } from '../data/tireCustomers';
 import { badRequest, zodMessage } from '../http';

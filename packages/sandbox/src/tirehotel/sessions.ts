@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { TIRE_HOTEL } from '@showroom/contracts';
+import { TIRE_HOTEL } from '@showroom/contracts/tirehotel';
 
 /** A login: the code sent, its expiry, and (once validated) whose vehicles the token may book for. */
 export interface TireSession {

@@ -1,4 +1,4 @@
-import type { TireHotelConfirmation, TireHotelReview } from '@showroom/contracts';
+import type { TireHotelConfirmation, TireHotelReview } from '@showroom/contracts/tirehotel';
 import type { BookedStarts } from './availability';
 
 /** A created booking as stored. */

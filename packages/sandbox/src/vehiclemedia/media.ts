@@ -1,6 +1,6 @@
 import { ffmpegPath } from '../media/videoClip';
 import type { Car } from '@showroom/contracts';
-import type { VehicleMedia } from '@showroom/contracts';
+import type { VehicleMedia } from '@showroom/contracts/vehicle-media';
 import { EXTERIOR_FRAMES, INTERIOR_FRAMES } from '../media/svg360';
 import { hashString } from '../random';
 

@@ -1,4 +1,4 @@
-import { vehicleMediaSchema } from '@showroom/contracts';
+import { vehicleMediaSchema } from '@showroom/contracts/vehicle-media';
 import Fastify from 'fastify';
 import { generateSeedData } from '../data/seed';
 import { registerVehicleMedia } from './route';

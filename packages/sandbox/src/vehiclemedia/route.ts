@@ -1,5 +1,5 @@
 import type { Car } from '@showroom/contracts';
-import { vehicleMediaRegNoSchema, type VehicleMedia } from '@showroom/contracts';
+import { vehicleMediaRegNoSchema, type VehicleMedia } from '@showroom/contracts/vehicle-media';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../http';
 import { NO_MEDIA, vehicleMediaOf } from './media';

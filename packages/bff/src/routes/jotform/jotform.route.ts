@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { FastifyInstance } from 'fastify';
-import { type JotformResponse } from '@showroom/contracts';
+import { type JotformResponse } from '@showroom/contracts/jotform';
 import { formsRoutes } from '@showroom/contracts/bff-routes';
 import { getSite, siteFromHost } from '@showroom/sites';
 import { parseOr400 } from '../badRequest';

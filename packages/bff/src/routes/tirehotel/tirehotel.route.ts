@@ -1,6 +1,6 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { tireHotelBearer, tireHotelBearerSchema, tireHotelCredentialsSchema } from '@showroom/contracts';
+import { tireHotelBearer, tireHotelBearerSchema, tireHotelCredentialsSchema } from '@showroom/contracts/tirehotel';
 import { tireHotelRoutes as routes } from '@showroom/contracts/bff-routes';
 import { parseOr400 } from '../badRequest';
 import { passThrough, sendUpstreamFailure } from '../passThrough';
