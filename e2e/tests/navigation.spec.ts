@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { SITES, type SiteCode } from '@showroom/sites';
 import { siteUrl } from '../support/system';
 import { expectNoAxeViolations, openHydrated, recordDataLayer, recordedDataLayer, watchConsole } from '../support/browser';
+import { contentGraph } from '../support/sandbox';
 
 test.describe('desktop navigation (1440 px)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -128,5 +129,75 @@ test.describe('the More overflow at the desktop breakpoint', () => {
     await page.setViewportSize({ width: 1279, height: 800 });
     await openHydrated(page, siteUrl('dealergroup-se', '/'));
     await expect(page.getByRole('button', { name: 'Öppna menyn' })).toBeVisible();
+  });
+});
+
+test.describe('hideInNavigation as the platform sends it (issue 15 item 1; spec 1 §5 "hidden when hideInNavigation equals 1")', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('an item sent as "1" is not in the menu, one sent as "0" is; a 1 under "Om oss" is hidden, a 0 shown', async ({ page }) => {
+    type Item = { url: { path: string }; hideInNavigation: unknown; children?: Item[] | null };
+    const ITEM = 'url { path } hideInNavigation';
+    const graph = await contentGraph<{ navigation: { items: Item[] } }>(`{ navigation(site: "dealergroup-se", language: "sv") { items { ${ITEM} children { ${ITEM} } } } }`);
+    const at = (items: readonly Item[] | null | undefined, path: string) => items?.find((item) => item.url.path === path);
+    // What the sandbox platform sends, so the menu below is read from strings and numbers, not booleans.
+    expect(at(graph.navigation.items, '/logga-in')?.hideInNavigation).toBe('1');
+    expect(at(graph.navigation.items, '/leasing')?.hideInNavigation).toBe('0');
+    const about = at(graph.navigation.items, '/om-oss');
+    expect(about?.hideInNavigation).toBe('0');
+    expect(at(about?.children, '/om-oss/integritetspolicy')?.hideInNavigation).toBe(1);
+    expect(at(about?.children, '/om-oss/kontakt')?.hideInNavigation).toBe(0);
+
+    await openHydrated(page, siteUrl('dealergroup-se', '/'));
+    const menuButton = page.getByRole('button', { name: 'Öppna menyn' });
+    // Read before the click: an open menu's button is named 'Stäng menyn'.
+    const panel = page.locator(`#${await menuButton.getAttribute('aria-controls')}`);
+    await menuButton.click();
+    await expect(panel.getByRole('link', { name: 'Leasing', exact: true })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Leasing', exact: true })).toHaveAttribute('href', '/leasing');
+    await expect(panel.getByText('Logga in', { exact: true })).toHaveCount(0);
+    await expect(page.locator('header a[href="/logga-in"]')).toHaveCount(0);
+
+    await panel.locator('[data-mobile-top]', { hasText: 'Om oss' }).click();
+    const aboutList = page.getByRole('list', { name: 'Om oss' });
+    await expect(aboutList.getByRole('link', { name: 'Kontakt', exact: true })).toBeVisible();
+    await expect(aboutList.getByText('Integritetspolicy', { exact: true })).toHaveCount(0);
+    await expect(page.locator('header a[href="/om-oss/integritetspolicy"]')).toHaveCount(0);
+  });
+});
+
+test.describe('mega menu pictures only above 1500 px (issue 15 item 9; spec 1 §9)', () => {
+  // The sandbox links six brands, each with a logo, under "Köp bil" (packages/sandbox/src/content/routes.ts
+  // MENU_BRANDS): more than four children, so that group shows pictures where the screen is wide enough.
+  const BRAND_ENTRIES = 6;
+
+  async function openBuyCarMenu(page: import('@playwright/test').Page) {
+    await openHydrated(page, siteUrl('dealergroup-se', '/nyheter'));
+    const item = page.getByRole('navigation', { name: 'Huvudmeny' }).locator('[data-nav-item]').filter({ hasText: 'Köp bil' }).first();
+    const trigger = item.locator('[aria-expanded]');
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await expect(panel.getByRole('link', { name: 'Volvo', exact: true })).toBeVisible();
+    return panel;
+  }
+
+  test('at 1499 px the brand entries are listed without their pictures', async ({ page }) => {
+    await page.setViewportSize({ width: 1499, height: 900 });
+    const panel = await openBuyCarMenu(page);
+    const pictures = panel.locator('img');
+    await expect(pictures).toHaveCount(BRAND_ENTRIES);
+    for (let i = 0; i < BRAND_ENTRIES; i++) await expect(pictures.nth(i)).toBeHidden();
+  });
+
+  test('at 1501 px each brand entry shows its picture, loaded', async ({ page }) => {
+    await page.setViewportSize({ width: 1501, height: 900 });
+    const panel = await openBuyCarMenu(page);
+    const pictures = panel.locator('img');
+    await expect(pictures).toHaveCount(BRAND_ENTRIES);
+    for (let i = 0; i < BRAND_ENTRIES; i++) {
+      await expect(pictures.nth(i)).toBeVisible();
+      await expect.poll(() => pictures.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { navigationFlagSchema } from '@showroom/contracts';
 import { openHydrated } from '../support/browser';
 import { contentGraph } from '../support/sandbox';
 import { siteUrl } from '../support/system';
@@ -44,12 +45,13 @@ test.describe('page state (item 6)', () => {
 
 test.describe('hidden navigation items (item 13)', () => {
   test('items the platform hides in navigation are not in the page state', async ({ page }) => {
-    type Item = { url: { path: string }; hideInNavigation: boolean; children?: Item[] | null };
+    // The platform's "1"/"0" and 1/0 as well as booleans (issue 15 item 1): read as the contract reads them.
+    type Item = { url: { path: string }; hideInNavigation: unknown; children?: Item[] | null };
     const ITEM = 'url { path } hideInNavigation';
     const graph = await contentGraph<{ navigation: { items: Item[] } }>(`{ navigation(site: "dealergroup-se", language: "sv") { items { ${ITEM} children { ${ITEM} children { ${ITEM} } } } } }`);
     const flatten = (items: Item[]): Item[] => items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
     // Brute force over the seeded navigation: the hidden ones (the sandbox hides the privacy page and /tack).
-    const hidden = flatten(graph.navigation.items).filter((item) => item.hideInNavigation).map((item) => item.url.path);
+    const hidden = flatten(graph.navigation.items).filter((item) => navigationFlagSchema.parse(item.hideInNavigation)).map((item) => item.url.path);
     expect(hidden.length).toBeGreaterThan(0);
     await openHydrated(page, siteUrl('dealergroup-se', '/'));
     const inState = await page.evaluate(() => {

@@ -25,7 +25,7 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
   const upstreams = upstreamsFromEnv();
   const search = createSearchService(upstreamClient('search', upstreams.search), Date.now, config.searchCacheMs);
   const contentClient = upstreamClient('content', upstreams.content);
-  const content = cachedShellContent(createContentService(contentClient), { ttlMs: config.shellContentCacheMs, maxStaleMs: config.shellContentMaxStaleMs });
+  const content = cachedShellContent(createContentService(contentClient, app.log), { ttlMs: config.shellContentCacheMs, maxStaleMs: config.shellContentMaxStaleMs });
   const facetLabels = createFacetLabelsSource(contentClient, Date.now, config.searchCacheMs);
   const sortOptions = createSortOptionsSource(contentClient, Date.now, config.searchCacheMs);
   // What remotes' loadData may call on the server: the same operations the browser reaches through /api.

@@ -8,11 +8,21 @@ export const contentLinkSchema = z.object({
 });
 export type ContentLink = z.infer<typeof contentLinkSchema>;
 
+/**
+ * A checkbox field of the content platform. Spec 1 §5 hides an item "when hideInNavigation equals 1", and the
+ * platform sends such fields as "1"/"0", as 1/0 or as booleans, depending on the field type and the query;
+ * Showroom reads every one of them as a boolean here, at the contract, and rejects anything else by name.
+ */
+export const navigationFlagSchema = z
+  .union([z.boolean(), z.literal([0, 1, '0', '1'])], { error: (issue) => `expected true/false, 1/0 or "1"/"0", got ${JSON.stringify(issue.input) ?? 'undefined'}` })
+  .transform((value) => value === true || value === 1 || value === '1');
+export type NavigationFlagInput = z.input<typeof navigationFlagSchema>;
+
 export interface NavigationItem {
   name: string;
   url: { path: string };
   navigationTitle: string;
-  /** Boolean throughout Showroom (the platform's "1"/"0" is converted at the adapter). */
+  /** A boolean throughout Showroom; the platform's "1"/"0" and 1/0 are read by navigationFlagSchema. */
   hideInNavigation: boolean;
   isNavigableInMenuWhenItHasChildren: boolean;
   externalLink?: { href: string; linktype: string } | null;
@@ -21,18 +31,72 @@ export interface NavigationItem {
   children?: NavigationItem[] | null;
 }
 
-export const navigationItemSchema: z.ZodType<NavigationItem> = z.object({
+/** A navigation item as the platform sends it: the same, with its checkbox fields in any of the platform's shapes. */
+export interface NavigationItemInput extends Omit<NavigationItem, 'hideInNavigation' | 'isNavigableInMenuWhenItHasChildren' | 'children'> {
+  hideInNavigation: NavigationFlagInput;
+  isNavigableInMenuWhenItHasChildren: NavigationFlagInput;
+  children?: NavigationItemInput[] | null;
+}
+
+const itemFields = {
   name: z.string(),
   url: z.object({ path: z.string() }),
   navigationTitle: z.string(),
-  hideInNavigation: z.boolean(),
-  isNavigableInMenuWhenItHasChildren: z.boolean(),
+  hideInNavigation: navigationFlagSchema,
+  isNavigableInMenuWhenItHasChildren: navigationFlagSchema,
   externalLink: z.object({ href: z.string(), linktype: z.string() }).nullish(),
   imageUrl: z.string().nullish(),
+};
+
+/** One item and its whole subtree; any item outside the contract fails the lot (parseNavigationItems does not). */
+export const navigationItemSchema: z.ZodType<NavigationItem, NavigationItemInput> = z.object({
+  ...itemFields,
   get children() {
     return z.array(navigationItemSchema).nullish();
   },
 });
+
+/** One item's own fields; its children are read one by one by parseNavigationItems. */
+const itemOwnFieldsSchema = z.object({ ...itemFields, children: z.array(z.unknown()).nullish() });
+
+/** An item parseNavigationItems left out: where it sat in the answer, its url.path when readable, and why. */
+export interface DroppedNavigationItem {
+  at: string;
+  path: string | null;
+  message: string;
+}
+
+/**
+ * The platform's items read one at a time: an item outside the contract is left out with everything under it
+ * and reported, and the rest of the menu stays. Left out rather than shown, because an unreadable hide flag may
+ * be hiding an unannounced page; the caller logs what was dropped.
+ */
+export function parseNavigationItems(raw: readonly unknown[], at = 'items'): { items: NavigationItem[]; dropped: DroppedNavigationItem[] } {
+  const items: NavigationItem[] = [];
+  const dropped: DroppedNavigationItem[] = [];
+  raw.forEach((value, index) => {
+    const where = `${at}[${index}]`;
+    const parsed = itemOwnFieldsSchema.safeParse(value);
+    if (!parsed.success) {
+      dropped.push({ at: where, path: readablePath(value), message: z.prettifyError(parsed.error) });
+      return;
+    }
+    const { children, ...fields } = parsed.data;
+    if (children == null) {
+      items.push({ ...fields, children });
+      return;
+    }
+    const inner = parseNavigationItems(children, `${where}.children`);
+    dropped.push(...inner.dropped);
+    items.push({ ...fields, children: inner.items });
+  });
+  return { items, dropped };
+}
+
+function readablePath(value: unknown): string | null {
+  const parsed = z.object({ url: z.object({ path: z.string() }) }).safeParse(value);
+  return parsed.success ? parsed.data.url.path : null;
+}
 
 export const navigationSettingsSchema = z.object({
   Logo: z.string(),
@@ -52,6 +116,15 @@ export const navigationSchema = z.object({
   items: z.array(navigationItemSchema),
 });
 export type Navigation = z.infer<typeof navigationSchema>;
+
+/**
+ * The navigation query's answer with its items still unread: the settings must hold (without them there is no
+ * header to render), the items go through parseNavigationItems so that one bad item does not empty the menu.
+ */
+export const navigationAnswerSchema = z.object({
+  settings: navigationSettingsSchema,
+  items: z.array(z.unknown()),
+});
 
 /**
  * The items without those the platform marks hideInNavigation, at every depth: what the page may carry.

@@ -72,6 +72,9 @@ export const SITES: Record<SiteCode, SiteDefinition> = {
       serviceBooking: '/service-och-verkstad/boka-service',
       tireHotel: '/dack/dackhotell',
       kits: '/tillbehor/paket',
+      leasing: '/leasing',
+      feedback: '/tyck-till',
+      login: '/logga-in',
     },
     features: ['loanCalculators', 'creditWarning', 'serviceBookingButtonOnDealerPages'],
     // The campaign questionnaire's score (sandbox form 241000000000004); its name and comment stay private.

@@ -8,17 +8,27 @@ export type Currency = 'SEK' | 'NOK' | 'EUR' | 'GBP';
  */
 export type ThemeName = 'mercedes' | 'smart' | 'mini' | 'bmw' | 'carstore' | 'dealergroup' | 'premium';
 
-/** Pages that a remote renders; the host maps each kind to a remote module. */
-export type PageKind =
-  | 'carList'
-  | 'carDetail'
-  | 'dealers'
-  | 'serviceBooking'
-  | 'tireHotel'
-  | 'kits'
-  | 'sellCar'
-  | 'workshopBooking'
-  | 'stories';
+/**
+ * The page registry: the kinds of page a site can have at a fixed path (spec 1 §1 names car list, car detail,
+ * leasing, kits, feedback, booking and login). The host renders a kind with the remote module the catalogue maps
+ * it to (packages/contracts pageModule); a kind no remote renders (stories, workshop booking, leasing, feedback,
+ * login) is a content page, its body the content blocks of its route.
+ */
+export const PAGE_KINDS = [
+  'carList',
+  'carDetail',
+  'dealers',
+  'serviceBooking',
+  'tireHotel',
+  'kits',
+  'sellCar',
+  'workshopBooking',
+  'stories',
+  'leasing',
+  'feedback',
+  'login',
+] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
 
 export type Feature =
   | 'deductibleVatBadge'

@@ -6,7 +6,8 @@ import {
   dictionarySchema,
   footerSchema,
   layoutSchema,
-  navigationSchema,
+  navigationAnswerSchema,
+  parseNavigationItems,
   siteSettingsSchema,
   type AlertBar,
   type BrandLogo,
@@ -20,14 +21,25 @@ import {
 import { z } from 'zod';
 import { createContentGraph } from '@showroom/bff';
 
-/** The page content of the content platform's edge graph (the BFF's one graph client), answers parsed against the contracts. */
-export function createContentService(client: AxiosInstance) {
+type Log = { warn: (obj: object, msg: string) => void };
+
+/**
+ * The page content of the content platform's edge graph (the BFF's one graph client), answers parsed against the
+ * contracts. `log` hears of navigation items left out of an otherwise good menu.
+ */
+export function createContentService(client: AxiosInstance, log?: Log) {
   const query = createContentGraph(client);
 
   return {
     layout: (site: string, routePath: string, language: string): Promise<Layout> =>
       query(LAYOUT, { site, routePath, language }, 'layout', layoutSchema),
-    navigation: (site: string, language: string): Promise<Navigation> => query(NAVIGATION, { site, language }, 'navigation', navigationSchema),
+    navigation: async (site: string, language: string): Promise<Navigation> => {
+      const answer = await query(NAVIGATION, { site, language }, 'navigation', navigationAnswerSchema);
+      // One item the contract cannot read costs that item: a visitor would rather lose one link than the menu.
+      const { items, dropped } = parseNavigationItems(answer.items);
+      for (const item of dropped) log?.warn({ site, language, at: item.at, item: item.path, err: item.message }, 'navigation item left out: outside the contract');
+      return { settings: answer.settings, items };
+    },
     languages: (site: string, routePath: string, language: string): Promise<ContentLanguage[]> =>
       query(LANGUAGES, { site, routePath, language }, 'languages', z.array(contentLanguageSchema)),
     dictionary: async (site: string, language: string): Promise<Dictionary> => {

@@ -7,6 +7,7 @@ import { alertBarFor, footerFor } from './blocks';
 import { brandLogos, MAX_BRAND_LOGOS } from './brandLogos';
 import { context, str, type Args } from './context';
 import { navigationSettings } from './navigationSettings';
+import { platformNavigationItems } from './navigationWire';
 import { routeItem } from './routeItem';
 import { findPage, navigationTree, sitePages } from './routes';
 import { StoryCatalog, type ContentWorld } from './storyCatalog';
@@ -47,7 +48,7 @@ export function contentRoot(empty: boolean, catalog: StoryCatalog = new StoryCat
     navigation: (args: Args) => {
       const { site, language } = context(args);
       if (empty) return null;
-      return { settings: navigationSettings(site), items: navigationTree(site, language) };
+      return { settings: navigationSettings(site), items: platformNavigationItems(navigationTree(site, language)) };
     },
     languages: (args: Args) => {
       const { site, language } = context(args);

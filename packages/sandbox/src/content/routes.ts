@@ -12,6 +12,9 @@ export interface SitePage {
   hidden: boolean;
 }
 
+/** Page kinds kept out of the menu, footer and sitemap: a sign-in page is reached from a link, not browsed to. */
+const HIDDEN_KINDS: readonly PageKind[] = ['login'];
+
 const lastSegment = (path: string) => path.split('/').filter(Boolean).pop() ?? 'home';
 
 /** Every page of a site in a language: home, the matrix's page paths, their parent sections and content pages. */
@@ -28,7 +31,7 @@ export function sitePages(site: SiteDefinition, language: Language): SitePage[] 
       const parent = `/${segments.slice(0, i).join('/')}`;
       add(parent, sectionTitle(parent, language));
     }
-    pages.set(path, { path, title: PAGE_TITLES[kind][language], pageKind: kind, hidden: false });
+    pages.set(path, { path, title: PAGE_TITLES[kind][language], pageKind: kind, hidden: HIDDEN_KINDS.includes(kind) });
   }
   const about = `/${aboutSlug(language, site)}`;
   add(about, CONTENT_TITLES.about[language]);

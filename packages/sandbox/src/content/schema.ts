@@ -3,6 +3,8 @@ import { buildSchema } from 'graphql';
 /** The content edge graph as the sandbox serves it. */
 export const contentSchema = buildSchema(`
   scalar JSON
+  "A checkbox field as the platform sends it: the string 1 or 0, the number 1 or 0, or a boolean."
+  scalar PlatformFlag
 
   type LinkUrl { url: String! }
   type Path { path: String! }
@@ -50,8 +52,8 @@ export const contentSchema = buildSchema(`
     name: String!
     url: Path!
     navigationTitle: String!
-    hideInNavigation: Boolean!
-    isNavigableInMenuWhenItHasChildren: Boolean!
+    hideInNavigation: PlatformFlag!
+    isNavigableInMenuWhenItHasChildren: PlatformFlag!
     externalLink: ExternalLink
     "A picture for the desktop mega menu; set on the brand links under the car list."
     imageUrl: String

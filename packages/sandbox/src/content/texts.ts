@@ -15,6 +15,9 @@ export const PAGE_TITLES: Record<PageKind | 'home', Words> = {
   tireHotel: w('Däckhotell', 'Dekkhotell', 'Rengashotelli', 'Pneuhotel', 'Tyre hotel'),
   kits: w('Tillbehörspaket', 'Tilbehørspakker', 'Varustepaketit', 'Balíky príslušenstva', 'Accessory kits'),
   workshopBooking: w('Bestill service', 'Bestill service', 'Varaa huolto', 'Objednať servis', 'Book a workshop'),
+  leasing: w('Leasing', 'Leasing', 'Leasing', 'Leasing', 'Leasing'),
+  feedback: w('Tyck till', 'Gi tilbakemelding', 'Anna palautetta', 'Spätná väzba', 'Feedback'),
+  login: w('Logga in', 'Logg inn', 'Kirjaudu sisään', 'Prihlásenie', 'Log in'),
 };
 
 /** Titles of the content pages every site has. */
