@@ -38,6 +38,39 @@ test.describe('car blocks on the home page (1440 px)', () => {
     expect(problems).toEqual([]);
   });
 
+  test('car of the week: a campaign badge on each car that has campaigns, with or without a campaign price', async ({ page }) => {
+    // Spec 2: "a campaign badge shows when campaigns exist". Campaigns are the listed car_campaigns, a
+    // campaign on the loan or either leasing, or a campaign price below the ordinary one.
+    type CampaignCar = SeededCar & {
+      car_price: number;
+      car_campaign_price: number | null;
+      car_has_campaign_price: boolean | null;
+      car_has_campaign_loan: boolean | null;
+      car_has_campaign_companyleasing: boolean | null;
+      car_has_campaign_privateleasing: boolean | null;
+      car_campaigns: unknown[] | null;
+    };
+    const fields = ['caroftheweek', 'car_price', 'car_campaign_price', 'car_has_campaign_price', 'car_has_campaign_loan', 'car_has_campaign_companyleasing', 'car_has_campaign_privateleasing', 'car_campaigns'];
+    const weekly = (await allCars<CampaignCar>(SITE, fields)).filter((car) => car.caroftheweek);
+    const campaignPrice = (car: CampaignCar) => Boolean(car.car_has_campaign_price && car.car_campaign_price !== null && car.car_campaign_price < car.car_price);
+    const hasCampaigns = (car: CampaignCar) =>
+      (car.car_campaigns ?? []).length > 0 || Boolean(car.car_has_campaign_loan || car.car_has_campaign_companyleasing || car.car_has_campaign_privateleasing) || campaignPrice(car);
+    // The seed (packages/sandbox/src/data/cars.ts) gives this carousel each kind: a campaign price, campaigns without one, none.
+    expect(weekly.filter((car) => hasCampaigns(car) && !campaignPrice(car)).length).toBeGreaterThan(0);
+    expect(weekly.filter(campaignPrice).length).toBeGreaterThan(0);
+    expect(weekly.filter((car) => !hasCampaigns(car)).length).toBeGreaterThan(0);
+
+    await openHydrated(page, siteUrl(SITE, '/'));
+    const block = page.locator('[data-block="car-of-the-week"]');
+    for (const car of weekly) {
+      // Every copy of the car in the loop carries the same badge, or none.
+      const badges = block.locator(`article[data-car-id="${car.car_id}"]`).getByText('Kampanj', { exact: true });
+      const copies = await block.locator(`article[data-car-id="${car.car_id}"]`).count();
+      expect(copies).toBeGreaterThan(0);
+      await expect(badges, `car ${car.car_id}`).toHaveCount(hasCampaigns(car) ? copies : 0);
+    }
+  });
+
   test("picked cars in the editor's order, and the four cheapest electric cars from a predefined query", async ({ page }) => {
     const cars = await allCars<SeededCar>(SITE, ['car_fuel', 'car_price']);
     // The editor's picks (packages/sandbox/src/content/teaserCars.ts): places 7, 2, 11, 4 of the ids sorted.

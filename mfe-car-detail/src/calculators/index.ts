@@ -4,6 +4,7 @@ export * from './percent';
 export * from './range';
 export * from './annuity';
 export * from './periodSlider';
+export * from './sliderStops';
 export * from './loanCalculator';
 export * from './companyLeasingCalculator';
 export * from './privateLeasing';

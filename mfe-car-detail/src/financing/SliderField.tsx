@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { sliderStops, stopPosition } from '../calculators';
 
 /** A slider's frame: label and value on one row, the range below; shared with the UK finance sliders. */
 export const SliderFrame = styled.div(({ theme }) => ({
@@ -37,9 +38,15 @@ export interface SliderFieldProps {
   name: string;
 }
 
-/** A labelled slider (a native range input, so keyboard and screen readers work) with its value shown, and optionally a box to type it. */
+/**
+ * A labelled slider (a native range input, so keyboard and screen readers work) with its value shown,
+ * and optionally a box to type it. The range runs over the positions of its stops (sliderStops): both
+ * ends and the multiples of the step between, since a native range's own steps count from its minimum
+ * and miss a maximum that is not a whole number of steps away. aria-valuetext says the value itself.
+ */
 export function SliderField({ label, value, min, max, step, valueText, onChange, directInputLabel, name }: SliderFieldProps) {
   const id = useId();
+  const stops = sliderStops(min, max, step);
   const [typed, setTyped] = useState(String(value));
   useEffect(() => setTyped(String(value)), [value]);
   const commitTyped = () => {
@@ -54,7 +61,20 @@ export function SliderField({ label, value, min, max, step, valueText, onChange,
         <label htmlFor={id}>{label}</label>
         <output htmlFor={id}>{valueText}</output>
       </SliderRow>
-      <input id={id} name={name} type="range" min={min} max={max} step={step} value={value} aria-valuetext={valueText} onChange={(e) => onChange(Number(e.target.value))} />
+      <input
+        id={id}
+        name={name}
+        type="range"
+        min={0}
+        max={stops.length - 1}
+        step={1}
+        value={stopPosition(value, stops)}
+        aria-valuetext={valueText}
+        onChange={(e) => {
+          const stop = stops[Number(e.target.value)];
+          if (stop !== undefined) onChange(stop);
+        }}
+      />
       {directInputLabel ? (
         <input
           // Text, not number: visitors type "50 000" with a space, which a number box would reject.

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { CarDetailProps, CarDetailView } from '@showroom/contracts';
-import { PriceBadges, showsDeductibleVat } from '@showroom/cars';
+import { hasCampaigns, PriceBadges, showsDeductibleVat } from '@showroom/cars';
 import { createTranslator, formatPrice, intlLocaleFor, type Translator } from '@showroom/i18n';
 import { getSite, type SiteDefinition } from '@showroom/sites';
 import { Button, VisuallyHidden } from '@showroom/ui';
@@ -104,7 +104,7 @@ function CarPage({ view, site, t, intl, language, apiBase, carListPath, carDetai
           <Gallery images={galleryImagesOf(car)} title={title} regNo={car.car_regno ?? null} apiBase={apiBase} language={language} />
           <Summary>
             <Title id={headingId}>{title}</Title>
-            <PriceBadges campaign={price.campaign} deductibleVat={deductibleVat} t={t} />
+            <PriceBadges campaign={hasCampaigns(car)} deductibleVat={deductibleVat} t={t} />
             <Price data-testid="car-price">
               <VisuallyHidden>{t('carDetail.price')}: </VisuallyHidden>
               {price.text}

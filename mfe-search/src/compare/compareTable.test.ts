@@ -44,6 +44,13 @@ describe('compare table', () => {
     ]);
   });
 
+  it('marks a car with campaigns but no campaign price with the campaign badge, at its ordinary price', () => {
+    // A campaign loan is a campaign (spec 2: the badge shows "when campaigns exist"); the price stays 389 900.
+    const withLoanCampaign = { ...xc60, car_has_campaign_loan: true };
+    const cells = compareRows(compareColumns([item('101')], new Map([['101', withLoanCampaign]])), ctx).find((r) => r.key === 'price')?.cells;
+    expect(cells?.map((c) => ({ ...c, text: plain(c.text) }))).toEqual([{ text: '389 900 kr', campaign: true }]);
+  });
+
   it('formats the key facts and leaves gaps as a dash', () => {
     expect(texts(row(rows, 'year'))).toEqual(['2022', NO_VALUE, NO_VALUE]);
     expect(texts(row(rows, 'mileage'))).toEqual(['3 450 mil', NO_VALUE, NO_VALUE]);

@@ -1,5 +1,5 @@
 import type { CompareItem } from '@showroom/contracts';
-import { leasingPrices, mileageUnit, priceCurrency, priceDisplay } from '@showroom/cars';
+import { hasCampaigns, leasingPrices, mileageUnit, priceCurrency, priceDisplay } from '@showroom/cars';
 import { formatMileage, formatPrice, type TextKey, type Translator } from '@showroom/i18n';
 import type { SiteDefinition } from '@showroom/sites';
 import type { CompareCar } from './compareDetails';
@@ -58,7 +58,7 @@ const money = (car: CompareCar, ctx: CompareTableContext, amount: number) => for
 const price: CellOf = (car, ctx) => {
   const shown = priceDisplay(car, ctx.site.code);
   const text = money(car, ctx, shown.amount) + (shown.exclVat ? ` ${ctx.t('price.exclVat')}` : '');
-  return { text, ...(shown.was !== undefined ? { was: money(car, ctx, shown.was) } : {}), ...(shown.campaign ? { campaign: true } : {}) };
+  return { text, ...(shown.was !== undefined ? { was: money(car, ctx, shown.was) } : {}), ...(hasCampaigns(car) ? { campaign: true } : {}) };
 };
 
 const leasing =

@@ -66,6 +66,17 @@ describe('CarCard', () => {
     expect(screen.queryByText('Kampanj')).toBeNull();
   });
 
+  it('shows the campaign badge for campaigns without a campaign price, at the ordinary price', () => {
+    // Issue 15 item 3: spec 2 shows the badge "when campaigns exist", not only for a campaign price.
+    renderCard({ ...car, car_has_campaign_price: false, car_campaign_price: null, car_campaigns: [{ name: 'Kampanjränta' }], car_has_campaign_loan: true });
+    expect(screen.getByText('Kampanj')).toBeInTheDocument();
+    expect(priceText()).toBe('Pris: 389 900 kr');
+    renderCard({ ...car, car_campaigns: [{ name: 'Vinterhjul på köpet' }] });
+    expect(screen.getAllByText('Kampanj')).toHaveLength(2);
+    renderCard({ ...car, car_has_campaign_privateleasing: true });
+    expect(screen.getAllByText('Kampanj')).toHaveLength(3);
+  });
+
   it('shows an LCV without VAT, and says so', () => {
     // 250 000 kr with 25 % VAT -> 200 000 kr exkl. moms.
     renderCard({ ...car, car_vehicle_type_code: 'LCV', car_price: 250000 });

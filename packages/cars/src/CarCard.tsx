@@ -9,6 +9,7 @@ import { cardKeyFacts } from './keyFacts';
 import { leasingPrices, type LeasingPrice } from './leasingRules';
 import { mediaUrl } from './mediaUrl';
 import { priceCurrency } from './priceCurrency';
+import { hasCampaigns } from './campaigns';
 import { carTitle, priceDisplay, showsDeductibleVat } from './priceRules';
 import { PriceBadges } from './PriceBadges';
 
@@ -136,7 +137,7 @@ export function CarCard({ car, site, language, carDetailBase, action, eagerImage
             ))}
           </Facts>
         ) : null}
-        <PriceBadges campaign={price.campaign} deductibleVat={deductibleVat} t={t} />
+        <PriceBadges campaign={hasCampaigns(car)} deductibleVat={deductibleVat} t={t} />
         <Price data-testid="car-card-price">
           <VisuallyHidden>{t('carCard.price')}: </VisuallyHidden>
           {money(price.amount)}

@@ -4,7 +4,7 @@ import { Badge } from '@showroom/ui';
 
 const Badges = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.xs }));
 
-/** The campaign and deductible-VAT badges over a car's price (spec 2), on the card and the detail page alike; nothing without either. */
+/** The campaign (the car has campaigns, see hasCampaigns) and deductible-VAT badges over a car's price (spec 2), on the card and the detail page alike; nothing without either. */
 export function PriceBadges({ campaign, deductibleVat, t }: { campaign: boolean; deductibleVat: boolean; t: Translator }) {
   if (!campaign && !deductibleVat) return null;
   return (

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { facetSchema } from '../facet';
 import { primaryImageSchema, remoteBasePropsSchema } from './base';
 
+/** A card needs to know only that a campaign exists; its name is kept, the rest of the record dropped. */
+const carCampaignRefSchema = z.object({ name: z.string().max(200).optional() });
+
 /** What a car card shows; a subset of the car record, kept small because it is serialised for hydration. */
 export const carCardSchema = z.object({
   car_id: z.string().regex(/^\d{1,12}$/),
@@ -20,6 +23,12 @@ export const carCardSchema = z.object({
   car_retail_price: z.number().nonnegative().nullish(),
   car_campaign_price: z.number().nonnegative().nullish(),
   car_has_campaign_price: z.boolean().nullish(),
+  // Whether the car has campaigns at all (spec 2: the car of the week's campaign badge), which a
+  // campaign price alone does not say: campaigns on financing, or listed without any flag.
+  car_has_campaign_loan: z.boolean().nullish(),
+  car_has_campaign_companyleasing: z.boolean().nullish(),
+  car_has_campaign_privateleasing: z.boolean().nullish(),
+  car_campaigns: z.array(carCampaignRefSchema).max(50).nullish(),
   car_vehicle_type_code: z.string().max(20).nullish(),
   car_vat_eligible: z.boolean().nullish(),
   car_privateleasing_monthly_cost: z.number().nonnegative().nullish(),

@@ -38,6 +38,10 @@ export function generateCars(seed: number, count: number, dealerSites: readonly 
     const price = Math.max(market.priceStep * 10, Math.round((priceSek * market.fromSek) / market.priceStep) * market.priceStep - (market.priceStep >= 100 ? 100 : 0));
     const hasCampaign = random.chance(0.15);
     const campaignPrice = hasCampaign ? Math.round((price * 0.92) / market.priceStep) * market.priceStep : null;
+    // Campaigns without a campaign price (spec 2: the car of the week's badge shows when campaigns
+    // exist): every seventh car by id that has none gets a campaign on its financing or, without
+    // financing, only a listed one. Taken from the id, not the random stream, so no other car changes.
+    const otherCampaign = !hasCampaign && nextId % 7 === 0;
     const lcv = Boolean(line.lcv);
     const vatFactor = 1 + market.vatRate;
     const color = random.pick(COLORS);
@@ -51,7 +55,7 @@ export function generateCars(seed: number, count: number, dealerSites: readonly 
     const images = Array.from({ length: imageCount }, (_, n) => ({ original: mediaPath('cars', id, n + 1), blur_data_url: blur }));
     const publish = new Date(now.getTime() - random.int(0, 120) * DAY - random.int(0, DAY - 1));
     const swedish = market.currency === 'SEK';
-    const financing = swedish && random.chance(0.45) ? financingFor(random, market, campaignPrice ?? price, hasCampaign, market.vatRate) : null;
+    const financing = swedish && random.chance(0.45) ? financingFor(random, market, campaignPrice ?? price, hasCampaign || otherCampaign, market.vatRate) : null;
     const seller = dealer?.site_departments[0]?.users[0];
     const gearbox = electric || power > 200 || random.chance(0.7) ? GEARBOXES.automatic : GEARBOXES.manual;
     const drive = /AWD|xDrive|4MATIC|4Motion|ALL4|Twin|AWD-i/.test(version) ? DRIVES.awd : random.chance(0.7) ? DRIVES.fwd : DRIVES.rwd;
@@ -96,10 +100,10 @@ export function generateCars(seed: number, count: number, dealerSites: readonly 
       car_campaign_price_text: campaignPrice === null ? null : formatMoney(market, campaignPrice),
       car_campaign_price_exkl_vat: campaignPrice === null ? null : Math.round(campaignPrice / vatFactor),
       car_has_campaign_price: hasCampaign,
-      car_has_campaign_loan: Boolean(financing && hasCampaign),
-      car_has_campaign_companyleasing: Boolean(financing?.companyLeasing && hasCampaign),
+      car_has_campaign_loan: Boolean(financing && (hasCampaign || otherCampaign)),
+      car_has_campaign_companyleasing: Boolean(financing?.companyLeasing && (hasCampaign || otherCampaign)),
       car_has_campaign_privateleasing: Boolean(financing?.privateLeasing?.is_campaign),
-      car_campaigns: hasCampaign ? [{ name: 'Kampanj', description: 'Tidsbegränsat erbjudande', valid_to: new Date(now.getTime() + 30 * DAY).toISOString().slice(0, 10) }] : [],
+      car_campaigns: campaignsFor(hasCampaign, otherCampaign, financing !== null, new Date(now.getTime() + 30 * DAY)),
       car_has_companyleasing: Boolean(financing?.companyLeasing),
       car_has_privateleasing: Boolean(financing?.privateLeasing),
       car_vat_eligible: lcv || random.chance(0.35),
@@ -152,6 +156,14 @@ export function generateCars(seed: number, count: number, dealerSites: readonly 
   markCarsOfTheWeek(cars);
   linkSamples(cars);
   return cars;
+}
+
+/** The campaigns a car lists: with a campaign price, a price campaign; otherwise a campaign rate on its financing, or a gift. */
+function campaignsFor(hasCampaignPrice: boolean, otherCampaign: boolean, financed: boolean, validTo: Date): NonNullable<Car['car_campaigns']> {
+  const valid_to = validTo.toISOString().slice(0, 10);
+  if (hasCampaignPrice) return [{ name: 'Kampanj', description: 'Tidsbegränsat erbjudande', valid_to }];
+  if (!otherCampaign) return [];
+  return [financed ? { name: 'Kampanjränta', description: 'Kampanjerbjudande på billån och leasing', valid_to } : { name: 'Vinterhjul på köpet', description: 'Kompletta vinterhjul ingår', valid_to }];
 }
 
 /** A Swedish registration number (ABC123 form) derived from the id; distinct ids give distinct numbers. */
