@@ -33,6 +33,23 @@ test.describe('error catalogue, with the sandbox fault switch on', () => {
     }
   });
 
+  test('missing facet label map: the list and its facets still show, under their raw field names', async ({ page }) => {
+    // Only the content graph's facetLabels field answers empty: the site has no label map; the rest of the content is there.
+    await setFault('content', 'empty', 503, 'facetLabels');
+    await page.goto(siteUrl('dealergroup-se', '/kop-bil'));
+    await hydrated(page);
+    await expect(page.locator('article[data-car-id]')).toHaveCount(48);
+    await expect(page.locator('[data-remote-slot] [role="alert"]')).toHaveCount(0);
+    // The basic facets (mfe-search/src/car-list/carListFacets.ts), named by their fields, not the labels "Märke", "Drivmedel", "Pris".
+    for (const name of ['car_brand', 'car_fuel', 'car_price']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Märke', exact: true })).toHaveCount(0);
+    // And they still filter: the first brand ticked narrows the list.
+    const before = await page.locator('[data-count-text]').textContent();
+    const brandGroup = await page.getByRole('button', { name: 'car_brand', exact: true }).getAttribute('aria-controls');
+    await page.locator(`[id="${brandGroup}"]`).getByRole('checkbox').first().check();
+    await expect(page.locator('[data-count-text]')).not.toHaveText(before!);
+  });
+
   test('navigation data failure: no navigation, the rest of the page renders', async ({ page }) => {
     await setFault('content', 'error');
     await page.goto(siteUrl('dealergroup-se', '/kop-bil'));

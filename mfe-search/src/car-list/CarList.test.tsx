@@ -17,21 +17,36 @@ const renderList = (props: CarListProps & { api?: ShowroomApi }) =>
     </ThemeRoot>,
   );
 
+const LABELS = [
+  { Name: 'car_brand', Label: 'Märke' },
+  { Name: 'car_brand>car_model', Label: 'Modell' },
+  { Name: 'car_fuel', Label: 'Drivmedel' },
+];
+
 function fakeContext(search: LoadContext['api']['search']): LoadContext {
-  return { site: SITES['dealergroup-se'], siteCode: 'dealergroup-se', language: 'sv', path: '/kop-bil', params: [], query: {}, api: { search }, apiBase: '' };
+  const facetLabels = jest.fn().mockResolvedValue(LABELS);
+  return { site: SITES['dealergroup-se'], siteCode: 'dealergroup-se', language: 'sv', path: '/kop-bil', params: [], query: {}, api: { search, facetLabels }, apiBase: '' };
 }
 
 describe('CarList', () => {
   afterEach(() => resetEventBusForTests());
 
-  it('caps the shown total at 10000 as "10000+"', () => {
+  // Swedish groups thousands with a no-break space (U+00A0), as the filter panel's count does: one format per locale.
+  it('caps the shown total at 10000 as "10 000+", in the Swedish number format', () => {
     renderList({ ...base, result: { state: 'loaded', cars: sampleCars(2), total: 12345 } });
-    expect(screen.getByText('Visar 2 av 10000+')).toBeInTheDocument();
+    expect(document.querySelector('[data-count-text]')?.textContent).toBe('Visar 2 av 10\u00a0000+');
+    // 12345 is above the cap, so the panel says the same "10 000+".
+    expect(document.querySelector('[data-result-count]')?.textContent).toBe('10\u00a0000+ bilar');
   });
 
   it('shows the exact total up to 10000', () => {
     renderList({ ...base, result: { state: 'loaded', cars: sampleCars(2), total: 10000 } });
-    expect(screen.getByText('Visar 2 av 10000')).toBeInTheDocument();
+    expect(document.querySelector('[data-count-text]')?.textContent).toBe('Visar 2 av 10\u00a0000');
+  });
+
+  it('writes the total in the format of the page language: English on a British site', () => {
+    renderList({ ...base, site: 'premium-uk', language: 'en', result: { state: 'loaded', cars: sampleCars(2), total: 10001 } });
+    expect(document.querySelector('[data-count-text]')?.textContent).toBe('Showing 2 of 10,000+');
   });
 
   it('tells a failed search (carListError) apart from an empty one (noSearchResults)', () => {
@@ -148,7 +163,8 @@ describe('loadCarList (contract)', () => {
       { Name: 'price_asc', Label: 'Billigast först' },
       { Name: 'newest', Label: 'Nyast' },
     ]);
-    const result = await loadCarList({ ...fakeContext(search), api: { search, sortOptions } });
+    const ctx = fakeContext(search);
+    const result = await loadCarList({ ...ctx, api: { ...ctx.api, sortOptions } });
     if (result.kind !== 'props') throw new Error('expected props');
     expect(sortOptions).toHaveBeenCalledWith('dealergroup-se', 'sv');
     expect(result.props.sortOptions).toEqual([
@@ -162,10 +178,47 @@ describe('loadCarList (contract)', () => {
 
   it('falls back to the default sort options when the configuration cannot be read', async () => {
     const search = jest.fn().mockResolvedValue({ facet: [], content: [], total_items: 0, limit: 48, offset: 0 });
-    const result = await loadCarList({ ...fakeContext(search), api: { search, sortOptions: jest.fn().mockRejectedValue(new Error('502')) } });
+    const ctx = fakeContext(search);
+    const result = await loadCarList({ ...ctx, api: { ...ctx.api, sortOptions: jest.fn().mockRejectedValue(new Error('502')) } });
     if (result.kind !== 'props') throw new Error('expected props');
     expect(result.props.sortOptions?.map((o) => o.name)).toEqual(['newest', 'price_asc', 'price_desc', 'mileage_asc', 'year_desc']);
     expect(search.mock.calls[1]?.[0]).toMatchObject({ sort_name: 'newest' });
+  });
+
+  it("uses the site's facet label map: its facets, in its order, with its labels", async () => {
+    const search = jest.fn().mockResolvedValue({ facet: [], content: [], total_items: 0, limit: 48, offset: 0 });
+    const result = await loadCarList(fakeContext(search));
+    if (result.kind !== 'props') throw new Error('expected props');
+    expect(result.props.facetNames).toEqual(['car_brand', 'car_brand>car_model', 'car_fuel']);
+    expect(result.props.labels).toEqual({ car_brand: 'Märke', 'car_brand>car_model': 'Modell', car_fuel: 'Drivmedel' });
+  });
+
+  // Spec 2 §3 "Facet" and §8: a missing facet map raises an error. It is logged with the site and
+  // language; the visitor still gets the list, with the basic facets under their field names.
+  it.each<[string, jest.Mock | undefined]>([
+    ['answers no labels', jest.fn().mockResolvedValue([])],
+    ['cannot be read', jest.fn().mockRejectedValue(new Error('502'))],
+    ['is not offered at all', undefined],
+  ])('a facet label map that %s is logged as an error; the list loads with raw field names', async (_case, facetLabels) => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const search = jest.fn().mockResolvedValue({ facet: [], content: sampleCars(2), total_items: 2, limit: 48, offset: 0 });
+      const ctx = fakeContext(search);
+      const result = await loadCarList({ ...ctx, api: facetLabels ? { search, facetLabels } : { search } });
+      if (result.kind !== 'props') throw new Error('expected props');
+      expect(logged).toHaveBeenCalledTimes(1);
+      const [message, error] = logged.mock.calls[0]!;
+      expect(String(message)).toContain('dealergroup-se');
+      expect(String(message)).toContain('sv');
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message).toBe('Missing facet map for dealergroup-se (sv)');
+      expect(result.props.result).toMatchObject({ state: 'loaded', total: 2 });
+      // The basic facets (carListFacets.ts), with no labels: the panel shows their names as they are.
+      expect(result.props.facetNames).toEqual(['car_brand', 'car_brand>car_model', 'car_condition', 'car_body', 'car_fuel', 'car_gearbox', 'car_year', 'car_price', 'car_mileage']);
+      expect(result.props.labels).toEqual({});
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('turns a failed search into the error state, not an exception', async () => {

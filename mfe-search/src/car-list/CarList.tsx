@@ -2,12 +2,12 @@ import styled from '@emotion/styled';
 import { useMemo } from 'react';
 import type { CarListProps, ShowroomApi } from '@showroom/contracts';
 import { createHttpApi } from '@showroom/api-client';
-import { createTranslator, intlLocaleFor } from '@showroom/i18n';
+import { createTranslator, formatNumber, intlLocaleFor } from '@showroom/i18n';
 import { getSite } from '@showroom/sites';
 import { BUILD_ID } from '@showroom/mfe-runtime';
 import { CompareBar } from '../compare/CompareBar';
-import { activeFilterCount, FilterPanel, FilterPanelFrame, SortSelect } from '../filters';
-import { applySearchText, clearAll, clearFacet, setRange, setSort, setValues, toggleValue, totalText } from '../search-state';
+import { activeFilterCount, FilterPanel, FilterPanelFrame, formatTotal, SortSelect } from '../filters';
+import { applySearchText, clearAll, clearFacet, setRange, setSort, setValues, toggleValue } from '../search-state';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CarListGrid } from './CarListGrid';
 import { KeyphraseForm } from './KeyphraseForm';
@@ -104,7 +104,7 @@ export function CarList(props: CarListProps & { api?: ShowroomApi }) {
           {status !== 'error' && cars.length > 0 ? (
             <>
               <Count aria-live="polite" data-count-text="">
-                {t('common.showing', { shown: cars.length, total: totalText(total) })}
+                {t('common.showing', { shown: formatNumber(cars.length, intl), total: formatTotal(total, intl) })}
               </Count>
               <CarListGrid cars={cars} site={props.site} language={props.language} carDetailBase={props.carDetailBase} apiBase={props.apiBase} />
               <ShowMore loaded={cars.length} total={total} page={search.page} busy={view.loadingMore} failed={view.moreFailed} onMore={view.showMore} t={t} />

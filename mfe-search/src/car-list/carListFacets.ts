@@ -3,7 +3,7 @@ import { RANGE_FACET_FIELDS, type FacetLabel } from '@showroom/contracts';
 /** Fields the list treats as ranges: the spec's eight and the model year. */
 export const RANGE_FIELDS: readonly string[] = [...RANGE_FACET_FIELDS, 'car_year'];
 
-// Shown when the content configuration cannot be read: the list still filters by the basics.
+// Shown when the site has no facet label map (spec 2 §8, logged): the list still filters by the basics.
 const FALLBACK_FACETS = ['car_brand', 'car_brand>car_model', 'car_condition', 'car_body', 'car_fuel', 'car_gearbox', 'car_year', 'car_price', 'car_mileage'];
 
 /**

@@ -7,6 +7,7 @@ import { carListPathInfo, carListTitle, searchStateFromQuery, setValues, type Ca
 import { breadcrumbTrail } from './breadcrumbTrail';
 import { panelFacetNames, RANGE_FIELDS } from './carListFacets';
 import { runCarSearch } from './runCarSearch';
+import { siteFacetLabels } from './siteFacetLabels';
 
 /** Sort options a site gets when its content configuration has none (or cannot be read). */
 export const SORT_NAMES = ['newest', 'price_asc', 'price_desc', 'mileage_asc', 'year_desc'] as const;
@@ -29,6 +30,20 @@ async function sortOptions(ctx: LoadContext): Promise<SortOption[]> {
 }
 
 /**
+ * The site's facet labels. A missing map is an error (spec 2 §8), logged with the site and language
+ * so that it is seen and fixed in the content configuration; the visitor still gets the list, with
+ * the basic facets under their field names.
+ */
+async function facetLabelsOrLogged(ctx: LoadContext): Promise<FacetLabel[]> {
+  try {
+    return await siteFacetLabels(ctx.api, ctx.siteCode, ctx.language);
+  } catch (error) {
+    console.error(`[car list] ${ctx.siteCode} (${ctx.language}): no facet label map; the filters show their field names.`, error);
+    return [];
+  }
+}
+
+/**
  * The car list for the request's URL: facets and the cars of pages 0..page, rendered on the server.
  * A failed search is the list's error state (carListError), never an exception.
  */
@@ -37,14 +52,8 @@ export async function loadCarList(ctx: LoadContext): Promise<LoadResult<CarListP
   const carDetailBase = pagePath(ctx.site, 'carDetail', ctx.language) ?? carListPath;
   const t = createTranslator(ctx.language);
   const heading = t('carList.heading');
-  // Labels are a nicety: without them the panel shows the basic facets with readable names.
-  let labels: FacetLabel[] = [];
   const sorts = sortOptions(ctx);
-  try {
-    labels = (await ctx.api.facetLabels?.(ctx.siteCode, ctx.language)) ?? [];
-  } catch {
-    labels = [];
-  }
+  const labels = await facetLabelsOrLogged(ctx);
   const facetNames = panelFacetNames(labels);
   let search = searchStateFromQuery(ctx.query, RANGE_FIELDS, facetNames);
   let title = heading;

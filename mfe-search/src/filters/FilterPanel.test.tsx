@@ -50,14 +50,15 @@ describe('FilterPanel value facets', () => {
     expect(hydrogen).toBeEnabled();
   });
 
-  it('labels groups from the configuration, else from a readable name', () => {
+  // Without a label (spec 2 §8 "Missing facet map") the field name shows as it is.
+  it('labels groups from the configuration, else with the raw field name', () => {
     renderPanel(panelProps([fuel, facetOf('car_body', 2)], { labels: { car_fuel: 'Fuel type' } }));
     expect(screen.getByRole('button', { name: 'Fuel type' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Body' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'car_body' })).toBeInTheDocument();
   });
 
   it('collapses and expands a group with its heading button', async () => {
-    renderPanel(panelProps([fuel]));
+    renderPanel(panelProps([fuel], { labels: { car_fuel: 'Fuel' } }));
     const toggle = screen.getByRole('button', { name: 'Fuel' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(toggle);
@@ -70,7 +71,7 @@ describe('FilterPanel value facets', () => {
   it('opens the first three groups and any group with a selection; the rest start collapsed', () => {
     const facets = ['a', 'b', 'c', 'd', 'e'].map((name) => facetOf(`car_${name}`, 1));
     renderPanel(panelProps(facets, { values: { car_e: ['Value 1'] } }));
-    const expanded = ['A', 'B', 'C', 'D', 'E'].map((name) => screen.getByRole('button', { name }).getAttribute('aria-expanded'));
+    const expanded = ['car_a', 'car_b', 'car_c', 'car_d', 'car_e'].map((name) => screen.getByRole('button', { name }).getAttribute('aria-expanded'));
     expect(expanded).toEqual(['true', 'true', 'true', 'false', 'true']);
   });
 
@@ -120,7 +121,7 @@ describe('FilterPanel value facets', () => {
     ] as unknown as Facet[];
     renderPanel(panelProps(bad, { values: { car_fuel: 'Petrol' } as unknown as Record<string, string[]> }));
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: 'Body' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'car_body' })).toBeNull();
   });
 });
 
@@ -217,7 +218,7 @@ describe('FilterPanel nested facet beside its brand facet', () => {
 describe('FilterPanel selected chips', () => {
   const props = () =>
     panelProps([fuel], {
-      labels: { car_fuel: 'Fuel', car_price: 'Price', 'car_brand>car_model': 'Model' },
+      labels: { car_fuel: 'Fuel', car_price: 'Price', 'car_brand>car_model': 'Model', car_body: 'Body', car_mileage: 'Mileage' },
       values: { car_fuel: ['Diesel'], 'car_body.neq': ['Van'], 'car_brand>car_model': ['BMW>X5'] },
       ranges: { car_price: { min: 100000, max: 300000 }, car_mileage: { max: 5000 } },
     });

@@ -17,7 +17,7 @@ import { SelectedChips } from './SelectedChips';
 
 export interface FilterPanelProps {
   facets: readonly Facet[];
-  /** Facet name -> label from the content configuration; a readable name is used where missing. */
+  /** Facet name -> label from the content configuration; the field name is shown where missing. */
   labels: Record<string, string>;
   values: Record<string, string[]>;
   ranges: Record<string, { min?: number; max?: number }>;

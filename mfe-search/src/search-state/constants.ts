@@ -7,9 +7,6 @@ export const MAX_PAGE = 20;
 /** The highest 0-based page that may be shown. */
 export const LAST_PAGE = MAX_PAGE - 1;
 
-/** Totals above this are shown as "10000+" (spec 2 §9). */
-export const TOTAL_CAP = 10_000;
-
 /** A typed range applies after this long without typing (spec 2 "Range filters", §9). */
 export const RANGE_APPLY_IDLE_MS = 1500;
 

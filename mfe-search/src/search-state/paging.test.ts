@@ -1,4 +1,4 @@
-import { showMoreState, totalText, type ShowMoreState } from './paging';
+import { showMoreState, type ShowMoreState } from './paging';
 
 describe('showMoreState', () => {
   it.each<[string, { loaded: number; total: number; page: number }, ShowMoreState]>([
@@ -12,20 +12,5 @@ describe('showMoreState', () => {
     ['bad numbers', { loaded: Number.NaN, total: 100, page: Number.NaN }, 'error'],
   ])('%s', (_name, input, expected) => {
     expect(showMoreState(input)).toBe(expected);
-  });
-});
-
-describe('totalText', () => {
-  it.each<[number, string]>([
-    [0, '0'],
-    [1, '1'],
-    [9999, '9999'],
-    [10000, '10000'],
-    [10001, '10000+'],
-    [250000, '10000+'],
-    [-3, '0'],
-    [Number.NaN, '0'],
-  ])('%d -> %s', (total, expected) => {
-    expect(totalText(total)).toBe(expected);
   });
 });

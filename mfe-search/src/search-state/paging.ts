@@ -1,4 +1,4 @@
-import { LAST_PAGE, TOTAL_CAP } from './constants';
+import { LAST_PAGE } from './constants';
 
 export type ShowMoreState = 'hidden' | 'visible' | 'error';
 
@@ -14,10 +14,4 @@ export function showMoreState({ loaded, total, page }: { loaded: number; total: 
   if (safeLoaded >= safeTotal) return 'hidden';
   if (!Number.isFinite(page) || page + 1 > LAST_PAGE) return 'error';
   return 'visible';
-}
-
-/** The total as shown: "10000+" above 10000, else the number (spec 2 §9). */
-export function totalText(total: number): string {
-  if (!Number.isFinite(total) || total < 0) return '0';
-  return total > TOTAL_CAP ? `${TOTAL_CAP}+` : String(Math.floor(total));
 }

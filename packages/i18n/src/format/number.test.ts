@@ -9,6 +9,19 @@ describe('formatNumber', () => {
     expect(formatNumber(12345, 'en-GB')).toBe('12,345');
     expect(formatNumber(999, 'fi-FI')).toBe('999');
   });
+
+  // Every Intl tag of the site matrix (packages/sites/src/matrix.ts). The Nordic and Slovak
+  // separators are U+00A0 (no-break space), not U+202F (narrow no-break space) nor a plain space:
+  // the counts and filter texts put the number inside a sentence, where it must not break.
+  it.each<[string, string]>([
+    ['sv-SE', `10${NBSP}000`],
+    ['nb-NO', `10${NBSP}000`],
+    ['fi-FI', `10${NBSP}000`],
+    ['sk-SK', `10${NBSP}000`],
+    ['en-GB', '10,000'],
+  ])('groups 10000 in %s as %j', (locale, expected) => {
+    expect(formatNumber(10000, locale)).toBe(expected);
+  });
 });
 
 describe('formatMileage', () => {
