@@ -23,6 +23,10 @@ describe('buildSellCarSubmission', () => {
       values: { customerName: 'Anna Svensson', customerPhone: '+46 70 123 45 67', customerEmail: 'anna@exempel.se', option: 'tradeInCar' },
     });
   });
+  it('leaves the choice out when the visitor made none', () => {
+    const { option: _none, ...withoutChoice } = values;
+    expect(buildSellCarSubmission('carstore-fi', withoutChoice, ID).values).toEqual({ customerName: 'Anna Svensson', customerPhone: '+46 70 123 45 67', customerEmail: 'anna@exempel.se' });
+  });
   it('refuses an id that is not a UUID', () => {
     expect(() => buildSellCarSubmission('carstore-fi', values, 'nope')).toThrow();
   });

@@ -17,7 +17,8 @@ export function buildSellCarSubmission(site: SiteCode, values: SellCarValues, fo
       customerName: values.customerName,
       customerPhone: values.customerPhone,
       customerEmail: values.customerEmail,
-      option: values.option,
+      // No choice is no value: comhub gets the three required fields alone (spec 3 §5.2).
+      ...(values.option ? { option: values.option } : {}),
     },
   });
 }

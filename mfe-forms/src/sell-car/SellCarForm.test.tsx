@@ -61,15 +61,23 @@ describe('SellCarForm', () => {
     const user = userEvent.setup();
     render(ui(props()));
     await user.click(screen.getByRole('button', { name: 'Skicka' }));
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
-      'Fältet måste fyllas i',
-      'Fältet måste fyllas i',
-      'Fältet måste fyllas i',
-      'Fältet måste fyllas i',
-    ]);
+    // Name, phone and e-mail: the sell/trade-in choice is not required (spec 3 §5.2).
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Fältet måste fyllas i', 'Fältet måste fyllas i', 'Fältet måste fyllas i']);
     expect(screen.getByLabelText('Namn')).toHaveFocus();
     expect(screen.getByLabelText('Namn')).toHaveAccessibleDescription('Fältet måste fyllas i');
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('sends the form without a sell/trade-in choice, and the body then carries no choice (spec 3 §5.2)', async () => {
+    const user = userEvent.setup();
+    post.mockResolvedValue(true);
+    render(ui(props()));
+    await user.type(screen.getByLabelText('Namn'), 'Anna Svensson');
+    await user.type(screen.getByLabelText('Telefonnummer'), '070 123 45 67');
+    await user.type(screen.getByLabelText('E-postadress'), 'anna@exempel.se');
+    await user.click(screen.getByRole('button', { name: 'Skicka' }));
+    expect(await screen.findByRole('heading', { name: 'Tack för din förfrågan!' })).toHaveFocus();
+    expect(post.mock.calls[0]?.[1].values).toEqual({ customerName: 'Anna Svensson', customerPhone: '070 123 45 67', customerEmail: 'anna@exempel.se' });
   });
 
   it('tells a malformed phone and e-mail apart from missing ones', async () => {

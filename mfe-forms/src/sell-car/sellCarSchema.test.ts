@@ -30,12 +30,20 @@ describe('sellCarSchema', () => {
   it.each([
     ['customerName', ''],
     ['customerName', '  '],
-    ['option', undefined],
-    ['option', null],
-    ['option', ''],
-    ['option', 'lease'],
   ] as const)('requires %s (value %p)', (field, value) => {
     expect(errorFor(field, value)).toBe('required');
+  });
+
+  // Spec 3 §5.2: the short form requires name, phone and e-mail; §2.5 lists the sell/trade-in choice
+  // among what it collects, not among what it requires (issue 15, "Smaller").
+  it.each([undefined, null, ''])('takes the form without a choice (value %p), and sends none', (option) => {
+    const result = sellCarSchema.safeParse({ ...valid, option });
+    expect(result.success).toBe(true);
+    expect(result.data).toEqual({ customerName: 'Anna Svensson', customerPhone: '070 123 45 67', customerEmail: 'anna@exempel.se' });
+  });
+
+  it('refuses a choice that is not one of the two', () => {
+    expect(sellCarSchema.safeParse({ ...valid, option: 'lease' }).success).toBe(false);
   });
 
   it('accepts both choices', () => {

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { lookupCar } from '../api/mechmate';
 import { BUILD_ID } from '@showroom/mfe-runtime';
 import { stepNumbers } from './bookingStore';
+import { BookByContact } from './BookByContact';
 import { CompletedRegistration } from './CompletedRegistration';
 import { lookupMessage } from './lookupOutcome';
 import { RegistrationForm } from './RegistrationForm';
@@ -18,7 +19,8 @@ type Lookup = { status: 'idle' } | { status: 'busy' } | { status: 'stopped'; mes
 
 /**
  * The service-booking flow. Step 1 (registration number and place) and the car lookup are built;
- * after the lookup the services step shows as the next step (its content comes with a later issue).
+ * after the lookup step 2 offers nearby workshops to book with by phone or e-mail, until the
+ * services step arrives (issue 18).
  */
 export function ServiceBooking(props: ServiceBookingProps) {
   const t = createTranslator(props.language);
@@ -76,7 +78,18 @@ export function ServiceBooking(props: ServiceBookingProps) {
           <li>
             <Card as="section" padding="lg">
               <StepHeading ref={nextHeading} t={t} n={2} max={max} title={t('serviceBooking.servicesStep')} />
-              <p>{t('serviceBooking.servicesNext')}</p>
+              {state.car && state.location ? (
+                <BookByContact
+                  t={t}
+                  site={props.site}
+                  language={props.language}
+                  apiBase={props.apiBase}
+                  registrationNumber={state.car.registrationNumber}
+                  brand={state.car.brand}
+                  place={state.location}
+                  onChange={() => dispatch({ type: 'openStep', step: 0 })}
+                />
+              ) : null}
             </Card>
           </li>
         ) : null}

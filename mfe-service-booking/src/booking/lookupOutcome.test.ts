@@ -38,13 +38,14 @@ describe('lookupOutcome', () => {
   });
 });
 
-describe('lookupMessage (Swedish texts fixed by spec 3 §8)', () => {
+describe('lookupMessage (Swedish texts of spec 3 §8)', () => {
   it.each<[Exclude<LookupOutcome, { kind: 'found' }>, string]>([
     [{ kind: 'failed', error: { code: 'InvalidReg' } }, 'Ogiltigt registreringsnummer, kontrollera att registreringsnumret är korrekt'],
     [{ kind: 'failed', error: { code: 'VehicleNotFound' } }, 'Fordonet hittades inte, kontrollera att registreringsnumret är korrekt'],
     [{ kind: 'failed', error: { code: 'BrandNotSupported', brand: 'Tesla' } }, 'Vi kan inte erbjuda service för bilar av märket Tesla.'],
     [{ kind: 'failed', error: { code: 'ServerError' } }, 'Något gick fel, försök igen'],
-    [{ kind: 'unsupported', brand: 'Porsche' }, 'Du bokar din service, däckbyte och verkstad för Porsche via länken högst upp på sidan.'],
+    // Not spec 3 §8's text, which points to links that come later (docs/decisions.md, issue 15 item 6).
+    [{ kind: 'unsupported', brand: 'Porsche' }, 'Service, däckbyte och verkstad för Porsche kan inte bokas här. Kontakta en auktoriserad Porsche-verkstad för att boka.'],
   ])('%j', (outcome, text) => {
     expect(lookupMessage(sv, outcome)).toBe(text);
   });

@@ -11,8 +11,18 @@ export const CARS: Record<string, FakeBffAnswer> = {
   ZZZ99Z: { status: 404, body: { errors: { 'Error Result': ['VehicleNotFound'] } } },
 };
 
-/** Test double of the BFF routes step 1 uses, answering like the sandbox does. Component tests only. */
-export function fakeBff(cars: Record<string, FakeBffAnswer> = CARS) {
+const workshop = (phone: string, email: string) => ({
+  name: 'Verkstad', group: 'Workshop', erp_id: '1.1', phone, email, brands: [{ brand_code: 'VO', brand_name: 'Volvo' }], users: [], openingschedule: { openinghours: [] }, deviationdays: [], vacationdays: [],
+});
+
+/** Dealer sites of the sites index: Mölndal is nearer Göteborg (57.7089, 11.9746) than Borås. */
+export const SITES = [
+  { site_id: 'boras', site_official_name: 'Bilhuset Borås', site_street: 'Göteborgsvägen 1', site_zip: '504 30', site_city: 'Borås', site_geocoord: '57.721,12.9401', site_departments: [workshop('033-10 20 30', 'verkstad.boras@dealer.example')] },
+  { site_id: 'molndal', site_official_name: 'Bilhuset Mölndal', site_street: 'Kvarnbygatan 2', site_zip: '431 34', site_city: 'Mölndal', site_geocoord: '57.6554,12.0138', site_departments: [workshop('031-40 50 60', 'verkstad.molndal@dealer.example')] },
+];
+
+/** Test double of the BFF routes steps 1 and 2 use, answering like the sandbox does. Component tests only. */
+export function fakeBff(cars: Record<string, FakeBffAnswer> = CARS, search: FakeBffAnswer = { status: 200, body: { facet: [], content: SITES, total_items: SITES.length, limit: 100, offset: 0 } }) {
   return answerBffCalls((request) => {
     const url = new URL(request.url, 'http://bff.test');
     if (url.pathname === '/api/places/autocomplete') {
@@ -28,6 +38,7 @@ export function fakeBff(cars: Record<string, FakeBffAnswer> = CARS) {
     }
     const car = url.pathname.match(/^\/api\/mechmate\/car\/(.+)$/);
     if (car) return cars[decodeURIComponent(car[1]!)] ?? { status: 400, body: { errors: { 'Error Result': ['InvalidReg'] } } };
+    if (url.pathname === '/api/search') return search;
     throw new Error(`unexpected ${request.method} ${request.url}`);
   });
 }

@@ -39,6 +39,16 @@ describe('mfe-tirehotel/TireHotel contract', () => {
     expect(empty.kind === 'props' && schema.parse(empty.props)).toEqual({ site: 'dealergroup-se', language: 'sv', apiBase: '' });
   });
 
+  // The page's TireHotel block in the content configuration carries the contact address (issue 15 item 12).
+  it("takes the contact address from the page's content fields, and none when they hold no valid one", async () => {
+    const configured = await tireHotel.loadData({ ...ctx('dealergroup-se', 'sv'), fields: { ContactEmail: 'dackhotell@dealergroup.se' } });
+    expect(expectProps(entry, configured)).toEqual({ site: 'dealergroup-se', language: 'sv', apiBase: '', contactEmail: 'dackhotell@dealergroup.se' });
+    for (const fields of [undefined, {}, { ContactEmail: 'not an address' }, { ContactEmail: 42 }]) {
+      const result = await tireHotel.loadData({ ...ctx('dealergroup-se', 'sv'), ...(fields ? { fields } : {}) });
+      expect(expectProps(entry, result)).toEqual({ site: 'dealergroup-se', language: 'sv', apiBase: '' });
+    }
+  });
+
   it('is not found on a site without the tire hotel', async () => {
     await expect(tireHotel.loadData(ctx('premium-uk', 'en'))).resolves.toEqual({ kind: 'notFound' });
   });

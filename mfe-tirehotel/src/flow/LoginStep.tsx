@@ -1,38 +1,50 @@
 import styled from '@emotion/styled';
-import type { TireHotelCustomer } from '@showroom/contracts';
+import type { TireHotelCustomer } from '@showroom/contracts/tirehotel';
 import type { Translator } from '@showroom/i18n';
 import { Button } from '@showroom/ui';
-import { useId, type Ref } from 'react';
-import { TIRE_HOTEL_CONTACT_EMAIL } from './contact';
+import type { Ref } from 'react';
 
 const Lead = styled.p(({ theme }) => ({
   fontSize: theme.fontSizes.lg,
   '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
 }));
-const Hint = styled.p(({ theme }) => ({ color: theme.colors.mutedText, fontSize: theme.fontSizes.sm, margin: `${theme.space.xxs} 0 0` }));
 const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginTop: theme.space.md }));
 
+interface LoginStepProps {
+  t: Translator;
+  customer: TireHotelCustomer;
+  /** The tire hotel's address from the content configuration, if the site has one. */
+  contactEmail: string | undefined;
+  /** The site's service booking, the other way to book a wheel change. */
+  serviceBookingPath: string | null;
+  onRestart: () => void;
+  leadRef?: Ref<HTMLParagraphElement>;
+}
+
 /**
- * Login, first screen: where the code will go. Sending the code (POST .../authorization/login) comes
- * with the Validate step in a later issue, so the button is shown but disabled, with a note saying so.
+ * Login, first screen. Code login (send code, then Validate) arrives with issue 19; a send button
+ * that leads to no code box would strand the visitor, so until then the way on is an e-mail to the
+ * tire hotel (or the service booking where no address is configured).
  */
-export function LoginStep({ t, customer, onRestart, leadRef }: { t: Translator; customer: TireHotelCustomer; onRestart: () => void; leadRef?: Ref<HTMLParagraphElement> }) {
-  const hintId = useId();
+export function LoginStep({ t, customer, contactEmail, serviceBookingPath, onRestart, leadRef }: LoginStepProps) {
+  const subject = encodeURIComponent(t('tireHotel.emailSubject', { regNo: customer.regNo }));
   return (
     <div>
       <Lead ref={leadRef} tabIndex={-1}>
-        {t('tireHotel.codeWillBeSent', { phone: customer.obfuscatedPhoneNumber })}
+        {t('tireHotel.agreementFound')}
       </Lead>
-      <p>
-        {t('tireHotel.wrongNumber')} <a href={`mailto:${TIRE_HOTEL_CONTACT_EMAIL}`}>{t('tireHotel.contactUs')}</a>
-      </p>
+      <p>{t('tireHotel.loginNotOpen', { phone: customer.obfuscatedPhoneNumber })}</p>
+      {contactEmail ? (
+        <p>
+          {t('tireHotel.wrongNumber')} <a href={`mailto:${contactEmail}`}>{t('tireHotel.contactUs')}</a>
+        </p>
+      ) : null}
       <Actions>
-        <div>
-          <Button disabled aria-describedby={hintId}>
-            {t('tireHotel.sendCode')}
-          </Button>
-          <Hint id={hintId}>{t('tireHotel.sendCodeSoon')}</Hint>
-        </div>
+        {contactEmail ? (
+          <Button href={`mailto:${contactEmail}?subject=${subject}`}>{t('tireHotel.emailUs')}</Button>
+        ) : serviceBookingPath ? (
+          <Button href={serviceBookingPath}>{t('tireHotel.bookServiceLink')}</Button>
+        ) : null}
         <Button variant="ghost" onClick={onRestart}>
           {t('tireHotel.otherRegNo')}
         </Button>

@@ -7,10 +7,13 @@ import { TireHotel } from './TireHotel';
 
 const customer = { encryptedPhoneNumber: 'c2FuZGJveDowNzAxMjM0NTEy', obfuscatedPhoneNumber: '07*****12', regNo: 'ABC123' };
 
-type Props = { site?: 'dealergroup-se' | 'carstore-se'; regNo?: string };
-const ui = ({ site = 'dealergroup-se', regNo }: Props = {}) => (
+// The address the site's content configuration gives (the sandbox's dealergroup-se value).
+const CONTACT = 'dackhotell@dealergroup.se';
+
+type Props = { site?: 'dealergroup-se' | 'carstore-se'; regNo?: string; contactEmail?: string | null };
+const ui = ({ site = 'dealergroup-se', regNo, contactEmail = CONTACT }: Props = {}) => (
   <ThemeRoot theme="dealergroup">
-    <TireHotel site={site} language="sv" apiBase="" {...(regNo ? { regNo } : {})} />
+    <TireHotel site={site} language="sv" apiBase="" {...(regNo ? { regNo } : {})} {...(contactEmail ? { contactEmail } : {})} />
   </ThemeRoot>
 );
 
@@ -47,13 +50,16 @@ describe('Search', () => {
     const user = userEvent.setup();
     render(ui());
     await user.type(screen.getByRole('textbox', { name: 'Registreringsnummer' }), 'abc 123{Enter}');
-    const lead = await screen.findByText('Vi skickar en kod till 07*****12.');
+    const lead = await screen.findByText('Vi hittade ditt däckhotellsavtal.');
     expect(lead).toHaveFocus();
     expect(get).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', url: '/api/tirehotel/authorization/search?regNo=ABC123' }));
-    const send = screen.getByRole('button', { name: 'Skicka kod' });
-    expect(send).toBeDisabled();
-    expect(send).toHaveAccessibleDescription('Inloggning med kod kommer snart.');
-    expect(screen.getByRole('link', { name: 'Kontakta oss' })).toHaveAttribute('href', 'mailto:dackhotell@dealergroup.example');
+    // Code login comes with issue 19: no dead "Skicka kod" button, a way forward by e-mail instead.
+    expect(screen.queryByRole('button', { name: 'Skicka kod' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Inloggning med kod kommer snart.')).not.toBeInTheDocument();
+    expect(screen.getByText(/Inloggning med engångskod till 07\*{5}12 är inte öppen ännu\./)).toBeInTheDocument();
+    // "Däckhotell ABC123" as a mailto subject: space is %20.
+    expect(screen.getByRole('link', { name: 'Mejla däckhotellet' })).toHaveAttribute('href', 'mailto:dackhotell@dealergroup.se?subject=D%C3%A4ckhotell%20ABC123');
+    expect(screen.getByRole('link', { name: 'Kontakta oss' })).toHaveAttribute('href', 'mailto:dackhotell@dealergroup.se');
     await waitFor(() => expect(JSON.parse(sessionStorage.getItem(TIRE_HOTEL_STORAGE_KEY)!)).toEqual({ customer }));
 
     await user.click(screen.getByRole('button', { name: 'Sök på ett annat registreringsnummer' }));
@@ -93,14 +99,25 @@ describe('Search', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Något gick fel, var god och försök senare.');
   });
 
-  it('shows the contact e-mail in the footer on every step', async () => {
+  it('shows the contact e-mail of the content configuration in the footer on every step', async () => {
     fakeBff();
     const user = userEvent.setup();
     render(ui());
-    expect(screen.getByRole('link', { name: 'dackhotell@dealergroup.example' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: CONTACT })).toHaveAttribute('href', `mailto:${CONTACT}`);
     await user.type(screen.getByRole('textbox', { name: 'Registreringsnummer' }), 'ABC123{Enter}');
-    await screen.findByText('Vi skickar en kod till 07*****12.');
-    expect(screen.getByRole('link', { name: 'dackhotell@dealergroup.example' })).toHaveAttribute('href', 'mailto:dackhotell@dealergroup.example');
+    await screen.findByText('Vi hittade ditt däckhotellsavtal.');
+    expect(screen.getByRole('link', { name: CONTACT })).toHaveAttribute('href', `mailto:${CONTACT}`);
+  });
+
+  it('shows no made-up address when the content configuration has none: Login then points to service booking', async () => {
+    fakeBff();
+    const user = userEvent.setup();
+    const { container } = render(ui({ contactEmail: null }));
+    await user.type(screen.getByRole('textbox', { name: 'Registreringsnummer' }), 'ABC123{Enter}');
+    await screen.findByText('Vi hittade ditt däckhotellsavtal.');
+    expect(container.querySelector('a[href^="mailto:"]')).toBeNull();
+    expect(container.textContent).not.toMatch(/@/);
+    expect(screen.getByRole('link', { name: 'Boka service' })).toHaveAttribute('href', '/service-och-verkstad/boka-service');
   });
 });
 
@@ -115,7 +132,7 @@ describe('prefill, session and hydration', () => {
     const { html, container } = await serverRenderThenHydrate(ui(), { server: ui() });
     expect(html).toContain('Fortsätt');
     expect(html).not.toContain('07*****12');
-    expect(within(container).getByText('Vi skickar en kod till 07*****12.')).toBeInTheDocument();
+    expect(within(container).getByText('Vi hittade ditt däckhotellsavtal.')).toBeInTheDocument();
     container.remove();
   });
 

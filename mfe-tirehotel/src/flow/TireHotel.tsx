@@ -6,7 +6,6 @@ import { Card, PageHeading } from '@showroom/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { searchCustomer } from '../api/tireHotel';
 import { BUILD_ID } from '@showroom/mfe-runtime';
-import { TIRE_HOTEL_CONTACT_EMAIL } from './contact';
 import { LoginStep } from './LoginStep';
 import { SearchStep, type SearchProblem } from './SearchStep';
 import { useTireHotelFlow } from './useTireHotelFlow';
@@ -65,12 +64,21 @@ export function TireHotel(props: TireHotelProps) {
             serviceBookingPath={serviceBookingPath}
           />
         ) : (
-          <LoginStep t={t} customer={state.customer} leadRef={loginLead} onRestart={() => dispatch({ type: 'restart' })} />
+          <LoginStep
+            t={t}
+            customer={state.customer}
+            contactEmail={props.contactEmail}
+            serviceBookingPath={serviceBookingPath}
+            leadRef={loginLead}
+            onRestart={() => dispatch({ type: 'restart' })}
+          />
         )}
       </Card>
-      <Footer>
-        {t('tireHotel.footerContact')} <a href={`mailto:${TIRE_HOTEL_CONTACT_EMAIL}`}>{TIRE_HOTEL_CONTACT_EMAIL}</a>
-      </Footer>
+      {props.contactEmail ? (
+        <Footer>
+          {t('tireHotel.footerContact')} <a href={`mailto:${props.contactEmail}`}>{props.contactEmail}</a>
+        </Footer>
+      ) : null}
     </section>
   );
 }

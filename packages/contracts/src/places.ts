@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './market';
 
 export const placePredictionSchema = z.object({
   placeId: z.string(),
@@ -19,4 +20,19 @@ export const placeDetailsSchema = z.object({
 });
 export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
 
+/** What the browser may ask the BFF: the typed text alone (the BFF, not the visitor, picks country and language). */
 export const placeAutocompleteQuerySchema = z.object({ input: z.string().trim().min(1).max(100) });
+
+/** Countries the places service knows, as lower-case ISO 3166-1 alpha-2 codes (gb for the United Kingdom). */
+export const placeCountrySchema = z.enum(['se', 'no', 'fi', 'sk', 'gb']);
+export type PlaceCountry = z.infer<typeof placeCountrySchema>;
+
+/**
+ * What the BFF asks the places upstream: the typed text, the one country to search (every country
+ * when absent) and the language to answer in (spec 3 §5.1: the booking's search is Sweden only, in Swedish).
+ */
+export const placeAutocompleteUpstreamQuerySchema = placeAutocompleteQuerySchema.extend({
+  country: placeCountrySchema.optional(),
+  language: languageSchema.optional(),
+});
+export type PlaceAutocompleteUpstreamQuery = z.infer<typeof placeAutocompleteUpstreamQuerySchema>;

@@ -111,7 +111,9 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
   });
 
   const slotDeps: SlotDeps = { registry, bundles: deps.bundles, timeoutMs: deps.remoteTimeoutMs, log: deps.log };
-  const ctx: LoadContext = { site, siteCode: site.code, language, path: rest, params: match?.params ?? [], query, api: deps.api, apiBase: '' };
+  // A page module's settings from the content configuration: the route's block named like the module (the tire hotel's contact address).
+  const pageFields = entry ? route?.components.find((block) => block.componentName === entry.name)?.fields : undefined;
+  const ctx: LoadContext = { site, siteCode: site.code, language, path: rest, params: match?.params ?? [], query, api: deps.api, apiBase: '', ...(pageFields ? { fields: pageFields } : {}) };
 
   if (!entry) {
     // A content outage is not a missing page: 503 with a retry, so neither visitors nor crawlers take it for a 404.

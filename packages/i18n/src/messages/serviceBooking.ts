@@ -1,7 +1,8 @@
 import type { Translations } from './types';
 
 /**
- * Service booking, step 1 (registration number and place). The `serviceBooking.error.*` keys
+ * Service booking, step 1 (registration number and place) and the interim step 2 (book by contacting
+ * a workshop) until the services step arrives (issue 18). The `serviceBooking.error.*` keys
  * carry the lookup/booking error codes of spec 3 §8, so mapping a code is a key lookup; their
  * Swedish texts are fixed by the spec.
  */
@@ -22,7 +23,14 @@ export interface ServiceBookingMessages {
   'serviceBooking.yourCar': string;
   'serviceBooking.carDescription': string;
   'serviceBooking.servicesStep': string;
-  'serviceBooking.servicesNext': string;
+  'serviceBooking.interimIntro': string;
+  'serviceBooking.interimLoading': string;
+  'serviceBooking.interimNone': string;
+  'serviceBooking.allSites': string;
+  'serviceBooking.phone': string;
+  'serviceBooking.email': string;
+  'serviceBooking.emailSubject': string;
+  'serviceBooking.changeCarOrPlace': string;
   'serviceBooking.edit': string;
   'serviceBooking.stepDone': string;
   'serviceBooking.noPlaces': string;
@@ -43,11 +51,18 @@ export const serviceBookingMessages: Translations<ServiceBookingMessages> = {
     'serviceBooking.error.ServerError': 'Något gick fel, försök igen',
     'serviceBooking.error.TimeslotNotAvailable': 'Tiden är inte tillgänglig, vänligen välj en annan tid',
     'serviceBooking.registrationStep': 'Registreringsnummer och ort',
-    'serviceBooking.unsupportedBrand': 'Du bokar din service, däckbyte och verkstad för {brand} via länken högst upp på sidan.',
+    'serviceBooking.unsupportedBrand': 'Service, däckbyte och verkstad för {brand} kan inte bokas här. Kontakta en auktoriserad {brand}-verkstad för att boka.',
     'serviceBooking.yourCar': 'Din bil',
     'serviceBooking.carDescription': '{brand} {model}, årsmodell {year}',
     'serviceBooking.servicesStep': 'Välj tjänster',
-    'serviceBooking.servicesNext': 'Nästa steg är att välja vilka tjänster du vill boka.',
+    'serviceBooking.interimIntro': 'Bokning av tjänster på webben öppnar snart. Till dess bokar du genom att ringa eller mejla en verkstad nära {place}, med registreringsnummer {regNo}.',
+    'serviceBooking.interimLoading': 'Hämtar verkstäder …',
+    'serviceBooking.interimNone': 'Vi kunde inte hämta verkstäder just nu.',
+    'serviceBooking.allSites': 'Se alla anläggningar',
+    'serviceBooking.phone': 'Telefon',
+    'serviceBooking.email': 'E-post',
+    'serviceBooking.emailSubject': 'Servicebokning {regNo}',
+    'serviceBooking.changeCarOrPlace': 'Ändra bil eller ort',
     'serviceBooking.edit': 'Ändra',
     'serviceBooking.stepDone': 'Klart',
     'serviceBooking.noPlaces': 'Inga orter hittades',
@@ -66,11 +81,18 @@ export const serviceBookingMessages: Translations<ServiceBookingMessages> = {
     'serviceBooking.error.ServerError': 'Noe gikk galt, prøv igjen',
     'serviceBooking.error.TimeslotNotAvailable': 'Tiden er ikke tilgjengelig, vennligst velg en annen tid',
     'serviceBooking.registrationStep': 'Registreringsnummer og sted',
-    'serviceBooking.unsupportedBrand': 'Du bestiller service, dekkskift og verksted for {brand} via lenken øverst på siden.',
+    'serviceBooking.unsupportedBrand': 'Service, dekkskift og verksted for {brand} kan ikke bestilles her. Kontakt et autorisert {brand}-verksted for å bestille.',
     'serviceBooking.yourCar': 'Bilen din',
     'serviceBooking.carDescription': '{brand} {model}, årsmodell {year}',
     'serviceBooking.servicesStep': 'Velg tjenester',
-    'serviceBooking.servicesNext': 'Neste steg er å velge hvilke tjenester du vil bestille.',
+    'serviceBooking.interimIntro': 'Bestilling av tjenester på nett åpner snart. Inntil da bestiller du ved å ringe eller sende e-post til et verksted nær {place}, med registreringsnummer {regNo}.',
+    'serviceBooking.interimLoading': 'Henter verksteder …',
+    'serviceBooking.interimNone': 'Vi kunne ikke hente verksteder akkurat nå.',
+    'serviceBooking.allSites': 'Se alle anlegg',
+    'serviceBooking.phone': 'Telefon',
+    'serviceBooking.email': 'E-post',
+    'serviceBooking.emailSubject': 'Servicebestilling {regNo}',
+    'serviceBooking.changeCarOrPlace': 'Endre bil eller sted',
     'serviceBooking.edit': 'Endre',
     'serviceBooking.stepDone': 'Fullført',
     'serviceBooking.noPlaces': 'Fant ingen steder',
@@ -89,11 +111,18 @@ export const serviceBookingMessages: Translations<ServiceBookingMessages> = {
     'serviceBooking.error.ServerError': 'Jokin meni vikaan, yritä uudelleen',
     'serviceBooking.error.TimeslotNotAvailable': 'Aika ei ole enää vapaana, valitse toinen aika',
     'serviceBooking.registrationStep': 'Rekisterinumero ja paikkakunta',
-    'serviceBooking.unsupportedBrand': 'Varaat huollon, renkaanvaihdon ja korjaamon merkille {brand} sivun yläosan linkin kautta.',
+    'serviceBooking.unsupportedBrand': 'Merkin {brand} huoltoa, renkaanvaihtoa ja korjaamokäyntiä ei voi varata täältä. Ota yhteyttä valtuutettuun {brand}-korjaamoon.',
     'serviceBooking.yourCar': 'Autosi',
     'serviceBooking.carDescription': '{brand} {model}, vuosimalli {year}',
     'serviceBooking.servicesStep': 'Valitse palvelut',
-    'serviceBooking.servicesNext': 'Seuraavaksi valitset palvelut, jotka haluat varata.',
+    'serviceBooking.interimIntro': 'Palveluiden verkkovaraus avautuu pian. Siihen asti varaat soittamalla tai lähettämällä sähköpostia korjaamolle lähellä paikkakuntaa {place}; kerro rekisterinumero {regNo}.',
+    'serviceBooking.interimLoading': 'Haetaan korjaamoja …',
+    'serviceBooking.interimNone': 'Korjaamoja ei voitu hakea juuri nyt.',
+    'serviceBooking.allSites': 'Katso kaikki toimipisteet',
+    'serviceBooking.phone': 'Puhelin',
+    'serviceBooking.email': 'Sähköposti',
+    'serviceBooking.emailSubject': 'Huoltovaraus {regNo}',
+    'serviceBooking.changeCarOrPlace': 'Muuta autoa tai paikkakuntaa',
     'serviceBooking.edit': 'Muuta',
     'serviceBooking.stepDone': 'Valmis',
     'serviceBooking.noPlaces': 'Paikkakuntia ei löytynyt',
@@ -112,11 +141,18 @@ export const serviceBookingMessages: Translations<ServiceBookingMessages> = {
     'serviceBooking.error.ServerError': 'Niečo sa pokazilo, skúste to znova',
     'serviceBooking.error.TimeslotNotAvailable': 'Tento čas už nie je voľný, vyberte si, prosím, iný',
     'serviceBooking.registrationStep': 'Evidenčné číslo a miesto',
-    'serviceBooking.unsupportedBrand': 'Servis, prezutie pneumatík a dielňu pre značku {brand} si objednáte cez odkaz v hornej časti stránky.',
+    'serviceBooking.unsupportedBrand': 'Servis, prezutie pneumatík a dielňu pre značku {brand} tu nie je možné objednať. Obráťte sa na autorizovaný servis značky {brand}.',
     'serviceBooking.yourCar': 'Vaše auto',
     'serviceBooking.carDescription': '{brand} {model}, rok výroby {year}',
     'serviceBooking.servicesStep': 'Vyberte služby',
-    'serviceBooking.servicesNext': 'V ďalšom kroku si vyberiete služby, ktoré chcete objednať.',
+    'serviceBooking.interimIntro': 'Online objednávka služieb bude čoskoro k dispozícii. Dovtedy si objednáte zavolaním alebo e-mailom do servisu v blízkosti {place} s evidenčným číslom {regNo}.',
+    'serviceBooking.interimLoading': 'Načítavajú sa servisy …',
+    'serviceBooking.interimNone': 'Servisy sa teraz nepodarilo načítať.',
+    'serviceBooking.allSites': 'Zobraziť všetky pobočky',
+    'serviceBooking.phone': 'Telefón',
+    'serviceBooking.email': 'E-mail',
+    'serviceBooking.emailSubject': 'Objednávka servisu {regNo}',
+    'serviceBooking.changeCarOrPlace': 'Zmeniť auto alebo miesto',
     'serviceBooking.edit': 'Zmeniť',
     'serviceBooking.stepDone': 'Hotovo',
     'serviceBooking.noPlaces': 'Nenašli sa žiadne miesta',
@@ -135,11 +171,18 @@ export const serviceBookingMessages: Translations<ServiceBookingMessages> = {
     'serviceBooking.error.ServerError': 'Something went wrong, please try again',
     'serviceBooking.error.TimeslotNotAvailable': 'This time is no longer available, please choose another time',
     'serviceBooking.registrationStep': 'Registration number and town',
-    'serviceBooking.unsupportedBrand': 'You book service, tyre change and workshop for {brand} via the link at the top of the page.',
+    'serviceBooking.unsupportedBrand': 'Service, tyre change and workshop for {brand} cannot be booked here. Please contact an authorised {brand} workshop to book.',
     'serviceBooking.yourCar': 'Your car',
     'serviceBooking.carDescription': '{brand} {model}, model year {year}',
     'serviceBooking.servicesStep': 'Choose services',
-    'serviceBooking.servicesNext': 'Next you choose the services you want to book.',
+    'serviceBooking.interimIntro': 'Booking services online opens soon. Until then, book by calling or e-mailing a workshop near {place}, quoting registration number {regNo}.',
+    'serviceBooking.interimLoading': 'Loading workshops …',
+    'serviceBooking.interimNone': 'We could not load workshops right now.',
+    'serviceBooking.allSites': 'See all our sites',
+    'serviceBooking.phone': 'Phone',
+    'serviceBooking.email': 'E-mail',
+    'serviceBooking.emailSubject': 'Service booking {regNo}',
+    'serviceBooking.changeCarOrPlace': 'Change car or town',
     'serviceBooking.edit': 'Change',
     'serviceBooking.stepDone': 'Done',
     'serviceBooking.noPlaces': 'No towns found',

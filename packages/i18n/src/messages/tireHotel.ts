@@ -1,15 +1,19 @@
 import type { Translations } from './types';
 
-/** Tire hotel, search step. The two failure texts are fixed in Swedish by spec 3 §8. */
+/**
+ * Tire hotel, search step and the Login step's stand-in until code login arrives (issue 19). The two
+ * failure texts are fixed in Swedish by spec 3 §8.
+ */
 export interface TireHotelMessages {
   'tireHotel.prompt': string;
   'tireHotel.notFound': string;
   'tireHotel.searchFailed': string;
   'tireHotel.bookServiceLink': string;
   'tireHotel.heading': string;
-  'tireHotel.codeWillBeSent': string;
-  'tireHotel.sendCode': string;
-  'tireHotel.sendCodeSoon': string;
+  'tireHotel.agreementFound': string;
+  'tireHotel.loginNotOpen': string;
+  'tireHotel.emailUs': string;
+  'tireHotel.emailSubject': string;
   'tireHotel.wrongNumber': string;
   'tireHotel.contactUs': string;
   'tireHotel.otherRegNo': string;
@@ -23,9 +27,10 @@ export const tireHotelMessages: Translations<TireHotelMessages> = {
     'tireHotel.searchFailed': 'Något gick fel, var god och försök senare.',
     'tireHotel.bookServiceLink': 'Boka service',
     'tireHotel.heading': 'Däckhotell',
-    'tireHotel.codeWillBeSent': 'Vi skickar en kod till {phone}.',
-    'tireHotel.sendCode': 'Skicka kod',
-    'tireHotel.sendCodeSoon': 'Inloggning med kod kommer snart.',
+    'tireHotel.agreementFound': 'Vi hittade ditt däckhotellsavtal.',
+    'tireHotel.loginNotOpen': 'Inloggning med engångskod till {phone} är inte öppen ännu. Till dess hjälper vi dig via e-post med hjulskifte och frågor om dina däck.',
+    'tireHotel.emailUs': 'Mejla däckhotellet',
+    'tireHotel.emailSubject': 'Däckhotell {regNo}',
     'tireHotel.wrongNumber': 'Stämmer inte telefonnumret?',
     'tireHotel.contactUs': 'Kontakta oss',
     'tireHotel.otherRegNo': 'Sök på ett annat registreringsnummer',
@@ -37,9 +42,10 @@ export const tireHotelMessages: Translations<TireHotelMessages> = {
     'tireHotel.searchFailed': 'Noe gikk galt, vennligst prøv igjen senere.',
     'tireHotel.bookServiceLink': 'Bestill service',
     'tireHotel.heading': 'Dekkhotell',
-    'tireHotel.codeWillBeSent': 'Vi sender en kode til {phone}.',
-    'tireHotel.sendCode': 'Send kode',
-    'tireHotel.sendCodeSoon': 'Innlogging med kode kommer snart.',
+    'tireHotel.agreementFound': 'Vi fant dekkhotellavtalen din.',
+    'tireHotel.loginNotOpen': 'Innlogging med engangskode til {phone} er ikke åpen ennå. Inntil da hjelper vi deg på e-post med dekkskift og spørsmål om dekkene dine.',
+    'tireHotel.emailUs': 'Send e-post til dekkhotellet',
+    'tireHotel.emailSubject': 'Dekkhotell {regNo}',
     'tireHotel.wrongNumber': 'Stemmer ikke telefonnummeret?',
     'tireHotel.contactUs': 'Kontakt oss',
     'tireHotel.otherRegNo': 'Søk på et annet registreringsnummer',
@@ -51,9 +57,10 @@ export const tireHotelMessages: Translations<TireHotelMessages> = {
     'tireHotel.searchFailed': 'Jokin meni vikaan, yritä myöhemmin uudelleen.',
     'tireHotel.bookServiceLink': 'Varaa huolto',
     'tireHotel.heading': 'Rengashotelli',
-    'tireHotel.codeWillBeSent': 'Lähetämme koodin numeroon {phone}.',
-    'tireHotel.sendCode': 'Lähetä koodi',
-    'tireHotel.sendCodeSoon': 'Kirjautuminen koodilla tulee pian.',
+    'tireHotel.agreementFound': 'Löysimme rengashotellisopimuksesi.',
+    'tireHotel.loginNotOpen': 'Kirjautuminen kertakoodilla numeroon {phone} ei ole vielä käytössä. Siihen asti autamme sähköpostitse renkaanvaihdossa ja renkaitasi koskevissa kysymyksissä.',
+    'tireHotel.emailUs': 'Lähetä sähköpostia rengashotelliin',
+    'tireHotel.emailSubject': 'Rengashotelli {regNo}',
     'tireHotel.wrongNumber': 'Eikö puhelinnumero ole oikein?',
     'tireHotel.contactUs': 'Ota yhteyttä',
     'tireHotel.otherRegNo': 'Hae toisella rekisterinumerolla',
@@ -65,9 +72,10 @@ export const tireHotelMessages: Translations<TireHotelMessages> = {
     'tireHotel.searchFailed': 'Niečo sa pokazilo, skúste to, prosím, neskôr.',
     'tireHotel.bookServiceLink': 'Objednať servis',
     'tireHotel.heading': 'Uskladnenie pneumatík',
-    'tireHotel.codeWillBeSent': 'Kód pošleme na číslo {phone}.',
-    'tireHotel.sendCode': 'Poslať kód',
-    'tireHotel.sendCodeSoon': 'Prihlásenie kódom bude čoskoro k dispozícii.',
+    'tireHotel.agreementFound': 'Našli sme vašu zmluvu o uskladnení pneumatík.',
+    'tireHotel.loginNotOpen': 'Prihlásenie jednorazovým kódom na číslo {phone} zatiaľ nie je k dispozícii. Dovtedy vám s prezutím a otázkami o pneumatikách pomôžeme e-mailom.',
+    'tireHotel.emailUs': 'Napísať e-mail',
+    'tireHotel.emailSubject': 'Uskladnenie pneumatík {regNo}',
     'tireHotel.wrongNumber': 'Telefónne číslo nesedí?',
     'tireHotel.contactUs': 'Kontaktujte nás',
     'tireHotel.otherRegNo': 'Hľadať iné evidenčné číslo',
@@ -79,9 +87,10 @@ export const tireHotelMessages: Translations<TireHotelMessages> = {
     'tireHotel.searchFailed': 'Something went wrong, please try again later.',
     'tireHotel.bookServiceLink': 'Book a service',
     'tireHotel.heading': 'Tyre hotel',
-    'tireHotel.codeWillBeSent': 'We will send a code to {phone}.',
-    'tireHotel.sendCode': 'Send code',
-    'tireHotel.sendCodeSoon': 'Signing in with a code is coming soon.',
+    'tireHotel.agreementFound': 'We found your tyre hotel agreement.',
+    'tireHotel.loginNotOpen': 'Signing in with a one-time code sent to {phone} is not open yet. Until then we help you by e-mail with a wheel change and questions about your tyres.',
+    'tireHotel.emailUs': 'E-mail the tyre hotel',
+    'tireHotel.emailSubject': 'Tyre hotel {regNo}',
     'tireHotel.wrongNumber': 'Is the phone number wrong?',
     'tireHotel.contactUs': 'Contact us',
     'tireHotel.otherRegNo': 'Search for another registration number',

@@ -6,6 +6,7 @@ import { homeExtraBlocks } from './homeBlocks';
 import { HOME_TEXTS } from './homeTexts';
 import { navigationSettings } from './navigationSettings';
 import { dealerBlocks, dealerPage } from './dealerPages';
+import { pageModuleBlocks } from './pageModuleBlocks';
 import { redirectTargetPage, brandDesignOf } from './redirectTargets';
 import { findPage, sitePages, type SitePage } from './routes';
 import type { StoryCatalog } from './storyCatalog';
@@ -39,8 +40,8 @@ function meta(site: SiteDefinition, path: string, title: string, description: st
 
 function pageRoute(site: SiteDefinition, language: Language, page: SitePage, catalog: StoryCatalog, blocks?: ContentBlock[]): PageRoute {
   const path = localizePath(site, page.path, language);
-  const components = blocks ?? pageBlocks(site, language, page);
   const id = slugify(`${site.code}-${language}-${page.path}`) || 'home';
+  const components = [...(blocks ?? pageBlocks(site, language, page)), ...pageModuleBlocks(site, page, id)];
   let main: ContentBlock[] = components;
   if (page.path === '/') main = [...components, ...homeExtraBlocks(site, language, id, catalog.world.seed, catalog.world.now, catalog.world.teaserCarIds?.(site.code) ?? [])];
   if (page.pageKind === 'stories') {

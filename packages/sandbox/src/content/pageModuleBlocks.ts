@@ -1,0 +1,13 @@
+import type { ContentBlock } from '@showroom/contracts';
+import type { SiteDefinition } from '@showroom/sites';
+import type { SitePage } from './routes';
+
+/**
+ * Settings a remote's page takes from the content configuration, as a block named like its module
+ * (the host hands the block's fields to the module's loadData). The tire hotel's contact address
+ * lives here per site, as the footer's contact lives in the footer.
+ */
+export function pageModuleBlocks(site: SiteDefinition, page: SitePage, id: string): ContentBlock[] {
+  if (page.pageKind !== 'tireHotel') return [];
+  return [{ uid: `${id}-tire-hotel`, componentName: 'TireHotel', placeholder: 'main', fields: { ContactEmail: `dackhotell@${site.hosts[0] ?? 'example.com'}` } }];
+}
