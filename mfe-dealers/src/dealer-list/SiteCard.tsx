@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { Ref } from 'react';
 import type { SiteCard as SiteCardData } from '@showroom/contracts';
 import { CarImage } from '@showroom/cars';
 import { Card } from '@showroom/ui';
@@ -29,7 +30,22 @@ export interface SiteCardLabels {
 
 /** One dealer site: picture, official name linking to its page, address, phone and e-mail. */
 /** `priorityImage`: the first card's picture, the page's largest (Lighthouse's LCP element): fetched first. */
-export function SiteCard({ site, dealersPath, labels, eagerImage = false, priorityImage = false }: { site: SiteCardData; dealersPath: string; labels: SiteCardLabels; eagerImage?: boolean; priorityImage?: boolean }) {
+/** `linkRef`: the name's link, where the focus goes when this card is the first a show-more added. */
+export function SiteCard({
+  site,
+  dealersPath,
+  labels,
+  eagerImage = false,
+  priorityImage = false,
+  linkRef,
+}: {
+  site: SiteCardData;
+  dealersPath: string;
+  labels: SiteCardLabels;
+  eagerImage?: boolean;
+  priorityImage?: boolean;
+  linkRef?: Ref<HTMLAnchorElement>;
+}) {
   const tel = site.site_phone ? telHref(site.site_phone) : null;
   const mailto = site.site_email ? mailtoHref(site.site_email) : null;
   const zipCity = [site.site_zip, site.site_city].filter(Boolean).join(' ');
@@ -38,7 +54,9 @@ export function SiteCard({ site, dealersPath, labels, eagerImage = false, priori
       <CarImage src={site.site_primary_image?.thumbnail_url} blur={site.site_primary_image?.blur_data_url ?? undefined} alt="" missingText={labels.missingImage} eager={eagerImage} priority={priorityImage} />
       <Body>
         <Name>
-          <a href={siteDetailPath(dealersPath, site.slug)}>{site.site_official_name}</a>
+          <a href={siteDetailPath(dealersPath, site.slug)} ref={linkRef}>
+            {site.site_official_name}
+          </a>
         </Name>
         <Address>
           {site.site_street ? <span>{site.site_street}</span> : null}

@@ -1,6 +1,6 @@
 import { SITE_CARD_FIELDS } from '@showroom/contracts';
 import { fakeSearchApi, testLoadContext } from '@showroom/test-kit';
-import { sampleSites } from '../testing/sampleSites';
+import { manySites, sampleSites } from '../testing/sampleSites';
 import { loadDealerList } from './loadDealerList';
 
 describe('loadDealerList', () => {
@@ -36,7 +36,36 @@ describe('loadDealerList', () => {
     expect(await loadDealerList(testLoadContext({ siteCode: 'premium-uk', language: 'en', api: api }))).toEqual({
       kind: 'props',
       title: 'Our dealerships',
-      props: { site: 'premium-uk', language: 'en', apiBase: '', dealersPath: '/find-us', result: { state: 'error' } },
+      props: { site: 'premium-uk', language: 'en', apiBase: '', dealersPath: '/find-us', search: '', page: 0, result: { state: 'error' } },
     });
+  });
+
+  it("loads pages 0..page of the URL's search, as show-more would have, so a reload shows the same", async () => {
+    const { api, requests } = fakeSearchApi(manySites(60));
+    const result = await loadDealerList(testLoadContext({ api, query: { search: '  Dealergroup ', page: '1' } }));
+    // Page 0 from offset 0, page 1 from offset 1 * 48 = 48, both with the search as keyphrase.
+    expect(requests).toEqual([
+      { index: 'sites', site: 'dealergroup-se', limit: 48, offset: 0, sort_name: 'website_sort_order_asc', fields: SITE_CARD_FIELDS, keyphrase: 'Dealergroup' },
+      { index: 'sites', site: 'dealergroup-se', limit: 48, offset: 48, sort_name: 'website_sort_order_asc', fields: SITE_CARD_FIELDS, keyphrase: 'Dealergroup' },
+    ]);
+    expect(result).toMatchObject({ kind: 'props', props: { search: 'Dealergroup', page: 1, result: { state: 'loaded', total: 60 } } });
+    if (result.kind === 'props' && result.props.result.state === 'loaded') {
+      expect(result.props.result.sites.map((s) => s.site_id)).toEqual(manySites(60).map((s) => s.site_id));
+    }
+  });
+
+  it('asks for no page past the last one with sites: page 5 of 60 sites is page 1', async () => {
+    const { api, requests } = fakeSearchApi(manySites(60));
+    const result = await loadDealerList(testLoadContext({ api, query: { page: '5' } }));
+    // 60 sites fill pages 0 (48) and 1 (12): offsets 0 and 48, nothing from 96 on.
+    expect(requests.map((r) => r.offset)).toEqual([0, 48]);
+    expect(result).toMatchObject({ props: { page: 1, search: '' } });
+  });
+
+  it('reads a malformed page as page 0 rather than failing the page', async () => {
+    const { api, requests } = fakeSearchApi(manySites(60));
+    const result = await loadDealerList(testLoadContext({ api, query: { page: 'drop table' } }));
+    expect(requests.map((r) => r.offset)).toEqual([0]);
+    expect(result).toMatchObject({ props: { page: 0 } });
   });
 });

@@ -1,25 +1,35 @@
-import { SITE_CARD_FIELDS, siteCardSchema, type DealerListProps } from '@showroom/contracts';
+import { siteCardSchema, siteListRequest, type DealerListProps, type ShowroomApi, type SiteCard, type SiteCodeValue } from '@showroom/contracts';
 import type { LoadContext, LoadResult } from '@showroom/mfe-runtime';
 import { createTranslator } from '@showroom/i18n';
 import { pagePath } from '@showroom/sites';
+import { lastPageOf, siteListStateFromQuery } from '../site-list-state/siteListState';
 
-export const SITE_LIST_PAGE_SIZE = 48; // spec 2 §9
-export const SITE_LIST_SORT = 'website_sort_order_asc'; // website_sort_order ascending (spec 2 §2)
+type Loaded = Extract<DealerListProps['result'], { state: 'loaded' }>;
 
-/** The dealer site list: the first 48 sites in the site's own order; a failed search is the list's error state. */
+/**
+ * Pages 0..page of the list, as after a reload of a URL with page=N: page 0 first (its total says how
+ * many pages there are), then the others at once. Each page is the same query show-more sends.
+ */
+async function loadPages(api: ShowroomApi, site: SiteCodeValue, search: string, page: number): Promise<Loaded & { page: number }> {
+  const first = await api.search(siteListRequest(site, 0, search), siteCardSchema);
+  const last = Math.min(page, lastPageOf(first.total_items));
+  const rest = await Promise.all(Array.from({ length: last }, (_, i) => api.search(siteListRequest(site, i + 1, search), siteCardSchema)));
+  const sites: SiteCard[] = [first, ...rest].flatMap((answer) => answer.content);
+  return { state: 'loaded', sites, total: first.total_items, page: last };
+}
+
+/** The dealer site list for the page's URL (its search and page); a failed search is the list's error state. */
 export async function loadDealerList(ctx: LoadContext): Promise<LoadResult<DealerListProps>> {
   const dealersPath = pagePath(ctx.site, 'dealers', ctx.language);
   if (dealersPath === null) return { kind: 'notFound' };
-  const base = { site: ctx.siteCode, language: ctx.language, apiBase: ctx.apiBase, dealersPath };
+  const { search, page } = siteListStateFromQuery(ctx.query);
+  const base = { site: ctx.siteCode, language: ctx.language, apiBase: ctx.apiBase, dealersPath, search };
   const title = createTranslator(ctx.language)('dealers.heading');
   try {
-    const result = await ctx.api.search(
-      { index: 'sites', site: ctx.siteCode, limit: SITE_LIST_PAGE_SIZE, offset: 0, sort_name: SITE_LIST_SORT, fields: SITE_CARD_FIELDS },
-      siteCardSchema,
-    );
-    return { kind: 'props', title, props: { ...base, result: { state: 'loaded', sites: result.content, total: result.total_items } } };
+    const { page: loadedPage, ...result } = await loadPages(ctx.api, ctx.siteCode, search, page);
+    return { kind: 'props', title, props: { ...base, page: loadedPage, result } };
   } catch {
     // Spec 2 §8: a list error shows the generic carListError text; the page itself stays.
-    return { kind: 'props', title, props: { ...base, result: { state: 'error' } } };
+    return { kind: 'props', title, props: { ...base, page: 0, result: { state: 'error' } } };
   }
 }

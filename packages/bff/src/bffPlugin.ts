@@ -12,6 +12,7 @@ import { registerMechmateRoutes } from './routes/mechmate';
 import { registerPersonalizationRoutes } from './routes/personalization/pageView.route';
 import { registerVehicleMediaRoutes } from './routes/vehiclemedia/vehicleMedia.route';
 import { searchRoute } from './routes/search.route';
+import { registerSitesRoute } from './routes/sites/sites.route';
 import { registerTireHotelRoutes } from './routes/tirehotel/tirehotel.route';
 import { TireHotelGuard } from './routes/tirehotel/tireHotelGuard';
 import type { EventCounter } from './rateLimit/eventCounter';
@@ -53,6 +54,7 @@ export async function bffPlugin(app: FastifyInstance, options: BffOptions = {}):
   });
   const search = options.search ?? createSearchService(upstreamClient('search', upstreams.search));
   searchRoute(app, search);
+  registerSitesRoute(app, search.api);
   formsRoute(app, upstreamClient('comhub', upstreams.comhub), search.api);
   lookupRoutes(app, { places: upstreamClient('places', upstreams.places), mechmate: upstreamClient('mechmate', upstreams.mechmate) });
   registerMechmateRoutes(app, { mechmate: upstreamClient('mechmate', upstreams.mechmate) });

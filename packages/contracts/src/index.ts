@@ -7,6 +7,7 @@ export * from './financing';
 export * from './facet';
 export * from './search';
 export * from './site';
+export * from './siteList';
 export * from './kit';
 export * from './content';
 export * from './forms';

@@ -6,16 +6,18 @@ import { mechmateRoutes } from './mechmate';
 import { personalizationRoutes } from './personalization';
 import { placesRoutes } from './places';
 import { searchRoutes } from './search';
+import { sitesRoutes } from './sites';
 import { storiesRoutes } from './stories';
 import { tireHotelRoutes } from './tirehotel';
 import { vehicleMediaRoutes } from './vehicleMedia';
 
 export * from './bffRoute';
-export { codeweaverRoutes, contentListRoutes, formsRoutes, mechmateRoutes, personalizationRoutes, placesRoutes, searchRoutes, storiesRoutes, tireHotelRoutes, vehicleMediaRoutes };
+export { codeweaverRoutes, contentListRoutes, formsRoutes, mechmateRoutes, personalizationRoutes, placesRoutes, searchRoutes, sitesRoutes, storiesRoutes, tireHotelRoutes, vehicleMediaRoutes };
 
 /** Every BFF route by area: the one description the BFF registers and the client calls. */
 export const bffRoutes = {
   search: searchRoutes,
+  sites: sitesRoutes,
   contentLists: contentListRoutes,
   stories: storiesRoutes,
   codeweaver: codeweaverRoutes,

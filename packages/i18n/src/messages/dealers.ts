@@ -17,7 +17,7 @@ export const dealerMessages: Translations<DealerMessages> = {
     'dealers.email': 'E-post',
     'dealers.showOnMap': 'Visa på karta',
     'dealers.search': 'Sök anläggning',
-    'dealers.searchHint': 'Namn eller ort',
+    'dealers.searchHint': 'Namn, ort eller märke',
   },
   nb: {
     'dealers.heading': 'Våre forhandlere',
@@ -25,7 +25,7 @@ export const dealerMessages: Translations<DealerMessages> = {
     'dealers.email': 'E-post',
     'dealers.showOnMap': 'Vis på kart',
     'dealers.search': 'Søk etter forhandler',
-    'dealers.searchHint': 'Navn eller sted',
+    'dealers.searchHint': 'Navn, sted eller merke',
   },
   fi: {
     'dealers.heading': 'Toimipisteemme',
@@ -33,7 +33,7 @@ export const dealerMessages: Translations<DealerMessages> = {
     'dealers.email': 'Sähköposti',
     'dealers.showOnMap': 'Näytä kartalla',
     'dealers.search': 'Hae toimipistettä',
-    'dealers.searchHint': 'Nimi tai paikkakunta',
+    'dealers.searchHint': 'Nimi, paikkakunta tai merkki',
   },
   sk: {
     'dealers.heading': 'Naše pobočky',
@@ -41,7 +41,7 @@ export const dealerMessages: Translations<DealerMessages> = {
     'dealers.email': 'E-mail',
     'dealers.showOnMap': 'Zobraziť na mape',
     'dealers.search': 'Hľadať pobočku',
-    'dealers.searchHint': 'Názov alebo mesto',
+    'dealers.searchHint': 'Názov, mesto alebo značka',
   },
   en: {
     'dealers.heading': 'Our dealerships',
@@ -49,6 +49,6 @@ export const dealerMessages: Translations<DealerMessages> = {
     'dealers.email': 'Email',
     'dealers.showOnMap': 'Show on map',
     'dealers.search': 'Search dealerships',
-    'dealers.searchHint': 'Name or city',
+    'dealers.searchHint': 'Name, city or brand',
   },
 };

@@ -2,8 +2,10 @@ import type { DealerSite, DepartmentGroup, SiteDepartment } from '@showroom/cont
 import { SITE_CODES, SITES, type SiteCode } from '@showroom/sites';
 import { blurDataUrl, mediaPath } from '../media/paths';
 import { createRandom, slugify, type Random } from '../random';
+import { BRANCH_MARKET, branchPlaces } from './dealerSiteBranches';
 import { BRANDS } from './models';
 import { DEALER_SITE_COUNTS, MARKETS, type Market } from './markets';
+import type { Town } from './towns';
 
 const FIRST_NAMES = ['Anna', 'Erik', 'Maria', 'Johan', 'Sara', 'Lars', 'Karin', 'Per', 'Emma', 'Mikael', 'Ola', 'Ingrid', 'Mikko', 'Aino', 'Peter', 'Zuzana', 'James', 'Olivia'];
 const LAST_NAMES = ['Andersson', 'Johansson', 'Karlsson', 'Nilsson', 'Eriksson', 'Larsen', 'Hansen', 'Virtanen', 'Korhonen', 'Novák', 'Horváth', 'Smith', 'Taylor', 'Berg'];
@@ -18,8 +20,17 @@ const GROUP_NAMES: Record<DepartmentGroup, string> = {
   Transport: 'Transportbilar',
 };
 
-/** Dealer sites of every market, deterministic for a seed (site ids from 2001). */
+/**
+ * Dealer sites of every market, deterministic for a seed (site ids from 2001): the stock sites, then the
+ * Swedish dealer group's branches, so that its site list runs over more than one page of 48.
+ */
 export function generateDealerSites(seed: number, now: Date): DealerSite[] {
+  const stock = generateStockSites(seed, now);
+  return [...stock, ...generateBranchSites(seed, now, stock)];
+}
+
+/** The sites cars and kits are spread over: the seed as it was before the branches, kept so the stock stays the same. */
+export function generateStockSites(seed: number, now: Date): DealerSite[] {
   const random = createRandom(seed ^ 0x517e5);
   const sites: DealerSite[] = [];
   let nextId = 2001;
@@ -30,31 +41,68 @@ export function generateDealerSites(seed: number, now: Date): DealerSite[] {
       const siteId = String(nextId++);
       const brandNames = random.sample(BRANDS.map((b) => b.brand), random.int(2, 4));
       const name = `${SITES[code].name.split(' ')[0]} ${town.name}`;
-      const slug = slugify(name);
-      const email = `${slugify(town.name)}@${market.emailDomain}`;
       const groups: DepartmentGroup[] = ['New cars', 'Used cars', ...random.sample<DepartmentGroup>(['Workshop', 'Tires', 'Spare parts', 'Damage repair', 'Transport'], random.int(1, 4))];
-      sites.push({
-        site_id: siteId,
-        slug,
-        site: code,
-        site_official_name: name,
-        site_street: `${random.pick(STREETS)} ${random.int(1, 60)}`,
-        site_zip: market.phonePrefix === '+46' ? `${random.int(100, 989)} ${random.int(10, 99)}` : String(random.int(1000, 9899)),
-        site_city: town.name,
-        site_region: town.region,
-        website_city: town.name,
-        site_phone: phone(random, market),
-        site_email: email,
-        site_geocoord: `${(town.lat + (random.next() - 0.5) * 0.02).toFixed(4)},${(town.lng + (random.next() - 0.5) * 0.02).toFixed(4)}`,
-        website_sort_order: index + 1,
-        site_image_url: mediaPath('sites', siteId, 1),
-        site_primary_image: { thumbnail_url: mediaPath('sites', siteId, 1), original: mediaPath('sites', siteId, 1), blur_data_url: blurDataUrl('#5b6770') },
-        site_brands: brandNames,
-        site_departments: groups.map((group, d) => department(random, market, siteId, d, group, brandNames, email, now)),
-      });
+      sites.push(dealerSite(random, { code, siteId, name, town, sortOrder: index + 1, brandNames, groups, now }));
     });
   }
   return sites;
+}
+
+/**
+ * The Swedish dealer group's branches (sales only: no workshop or tyre department, so the workshop
+ * directories built from the seed stay as they were), listed after its stock sites. Their own random
+ * source keeps the stock sites, cars and kits of a seed unchanged.
+ */
+export function generateBranchSites(seed: number, now: Date, stock: readonly DealerSite[]): DealerSite[] {
+  const random = createRandom(seed ^ 0xb7a2c);
+  const own = stock.filter((site) => site.site === BRANCH_MARKET);
+  const places = branchPlaces(own.map((site) => site.site_city ?? ''), random);
+  let nextId = Math.max(...stock.map((site) => Number(site.site_id))) + 1;
+  const groupWord = SITES[BRANCH_MARKET].name.split(' ')[0];
+  return places.map((place) => {
+    const brandNames = random.sample(BRANDS.map((b) => b.brand), random.int(2, 4));
+    const groups: DepartmentGroup[] = ['New cars', 'Used cars', ...random.sample<DepartmentGroup>(['Spare parts', 'Damage repair', 'Transport'], random.int(0, 2))];
+    const name = [groupWord, place.town.name, place.district].filter(Boolean).join(' ');
+    return dealerSite(random, { code: BRANCH_MARKET, siteId: String(nextId++), name, town: place.town, sortOrder: own.length + place.rank, brandNames, groups, now });
+  });
+}
+
+/** What places a generated site: its market, id, name, town (with the point it sits near) and list position. */
+export interface SitePlacement {
+  code: SiteCode;
+  siteId: string;
+  name: string;
+  town: Town;
+  sortOrder: number;
+  brandNames: string[];
+  groups: DepartmentGroup[];
+  now: Date;
+}
+
+/** One site record; the random draws keep the order the stock generator has always used. */
+export function dealerSite(random: Random, { code, siteId, name, town, sortOrder, brandNames, groups, now }: SitePlacement): DealerSite {
+  const market = MARKETS[code];
+  // The name after the group's word: the town, and a branch's district ("Göteborg Hisingen").
+  const email = `${slugify(name.split(' ').slice(1).join(' '))}@${market.emailDomain}`;
+  return {
+    site_id: siteId,
+    slug: slugify(name),
+    site: code,
+    site_official_name: name,
+    site_street: `${random.pick(STREETS)} ${random.int(1, 60)}`,
+    site_zip: market.phonePrefix === '+46' ? `${random.int(100, 989)} ${random.int(10, 99)}` : String(random.int(1000, 9899)),
+    site_city: town.name,
+    site_region: town.region,
+    website_city: town.name,
+    site_phone: phone(random, market),
+    site_email: email,
+    site_geocoord: `${(town.lat + (random.next() - 0.5) * 0.02).toFixed(4)},${(town.lng + (random.next() - 0.5) * 0.02).toFixed(4)}`,
+    website_sort_order: sortOrder,
+    site_image_url: mediaPath('sites', siteId, 1),
+    site_primary_image: { thumbnail_url: mediaPath('sites', siteId, 1), original: mediaPath('sites', siteId, 1), blur_data_url: blurDataUrl('#5b6770') },
+    site_brands: brandNames,
+    site_departments: groups.map((group, d) => department(random, market, siteId, d, group, brandNames, email, now)),
+  };
 }
 
 function department(random: Random, market: Market, siteId: string, index: number, group: DepartmentGroup, brands: string[], siteEmail: string, now: Date): SiteDepartment {

@@ -33,7 +33,8 @@ export class SearchEngine {
     const clauses = parseWhere(filters, spec.fields);
     if (!index) return { facet: [], content: [], total_items: 0, limit: request.limit, offset: request.offset };
 
-    const keyphrase = request.keyphrase?.trim() ?? '';
+    const typed = request.keyphrase?.trim() ?? '';
+    const keyphrase = typed && spec.keyphrase ? spec.keyphrase(typed) : typed;
     const text = keyphrase ? index.text.match(keyphrase) : null;
     const base = text ? text.set : Bitset.full(index.size);
     const kept = clauses.map((clause) => ({ key: clause.key, set: index.postings.evaluate(clause) }));

@@ -16,6 +16,8 @@ export interface IndexSpec {
   fields: Record<string, FieldKind>;
   /** Words the keyphrase matches. */
   text(doc: Record<string, unknown>): string;
+  /** The keyphrase as the text was indexed (e.g. folded); as typed when absent. */
+  keyphrase?(typed: string): string;
   /** Named sorts; any `<field>_asc` / `<field>_desc` of a number or enum field also works. */
   sorts: Record<string, SortSpec>;
   defaultSort: SortSpec;
@@ -24,6 +26,7 @@ export interface IndexSpec {
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
+const foldText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const CARS: IndexSpec = {
   kind: 'cars',
@@ -62,7 +65,11 @@ const SITES: IndexSpec = {
     website_sort_order: 'number', site_brands: 'enum[]', site_departments_group: 'enum[]', site_departments_brand_name: 'enum[]',
     site_departments_name: 'enum[]',
   },
-  text: (d) => [d.site_official_name, d.site_city, d.site_region, d.site_street, ...(Array.isArray(d.site_brands) ? d.site_brands : [])].map(str).join(' '),
+  // Spec 2: the site search filters by name, city and brand. Text and keyphrase are folded (case and
+  // accents), as a real service's folding filter would, so "malmo" finds Malmö; both spellings in one
+  // Orama index would not do: "göteborg" stops matching once "goteborg" is in its tree too.
+  text: (d) => foldText([d.site_official_name, d.site_city, ...(Array.isArray(d.site_brands) ? d.site_brands : [])].map(str).join(' ')),
+  keyphrase: foldText,
   sorts: {
     website_sort_order_asc: { field: 'website_sort_order', direction: 'asc' },
     name_asc: { field: 'site_official_name', direction: 'asc' },

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { siteCodeSchema, type SiteCodeValue } from './market';
+import { primaryImageSchema } from './props/base';
+import type { SearchRequestInput } from './search';
+
+/** What a site card shows; optional fields are nullish, as the search service sends them. */
+export const siteCardSchema = z.object({
+  site_id: z.string().max(50),
+  slug: z.string().min(1).max(200),
+  site_official_name: z.string().max(300),
+  site_street: z.string().max(300).nullish(),
+  site_zip: z.string().max(20).nullish(),
+  site_city: z.string().max(100).nullish(),
+  site_phone: z.string().max(50).nullish(),
+  site_email: z.string().max(200).nullish(),
+  site_primary_image: primaryImageSchema.nullish(),
+});
+export type SiteCard = z.infer<typeof siteCardSchema>;
+/** The fields the list asks the search service for: the card's, so a field added to the card is fetched too. */
+export const SITE_CARD_FIELDS = Object.keys(siteCardSchema.shape) as (keyof SiteCard)[];
+
+/** Spec 2 §9: the site list shows 48 sites a page. */
+export const SITE_LIST_PAGE_SIZE = 48;
+/** Spec 2 §2 and §7: sites sorted by website_sort_order ascending. */
+export const SITE_LIST_SORT = 'website_sort_order_asc';
+/**
+ * The last page a list may ask for (pages 0..19, 960 sites): the spec sets no cap for sites, so the car
+ * list's (20 pages) is borrowed, which keeps a crafted URL from making the server fetch without end.
+ */
+export const SITE_LIST_LAST_PAGE = 19;
+/** The longest search the list sends: a name, a town and a brand fit with room to spare. */
+export const SITE_SEARCH_MAX_LENGTH = 100;
+
+// A number from a query string (text) or from a caller (a number); a repeated parameter (a list) is neither.
+const pageSchema = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,6}$/, 'page is a whole number from 0').transform(Number)])
+  .pipe(z.number().int('page is a whole number').min(0, 'page is a whole number from 0').max(SITE_LIST_LAST_PAGE, `page is at most ${SITE_LIST_LAST_PAGE}`));
+
+/** The words a visitor searched for, as sent: spaces collapsed, at most 100 characters, '' for none. */
+export function normalizeSiteSearch(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().slice(0, SITE_SEARCH_MAX_LENGTH).trim();
+}
+
+/** GET /api/sites: one page of a site's dealer sites, optionally searched by name, city and brand. */
+export const siteListQuerySchema = z.object({
+  site: siteCodeSchema,
+  page: pageSchema.default(0),
+  search: z
+    .string()
+    .max(SITE_SEARCH_MAX_LENGTH, `search is at most ${SITE_SEARCH_MAX_LENGTH} characters`)
+    // Control characters are never typed into a search box.
+    .regex(/^[^\p{Cc}]*$/u, 'search has a control character')
+    .transform(normalizeSiteSearch)
+    .default(''),
+});
+export type SiteListQuery = z.output<typeof siteListQuerySchema>;
+
+/** One page of the list: its sites in website_sort_order, and how many the whole list (or search) holds. */
+export const siteListPageSchema = z.object({
+  sites: z.array(siteCardSchema).max(SITE_LIST_PAGE_SIZE),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(0).max(SITE_LIST_LAST_PAGE),
+});
+export type SiteListPage = z.infer<typeof siteListPageSchema>;
+
+/** The search-service query for one page (spec 2 §7 "sites, limit 48, sorted by website_sort_order ascending"). */
+export function siteListRequest(site: SiteCodeValue, page: number, search: string): SearchRequestInput {
+  const keyphrase = normalizeSiteSearch(search);
+  return {
+    index: 'sites',
+    site,
+    fields: [...SITE_CARD_FIELDS],
+    limit: SITE_LIST_PAGE_SIZE,
+    offset: page * SITE_LIST_PAGE_SIZE,
+    sort_name: SITE_LIST_SORT,
+    ...(keyphrase ? { keyphrase } : {}),
+  };
+}
