@@ -68,8 +68,9 @@ export default tseslint.config(
     files: ['packages/contracts/src/**/*.ts'],
     ignores: ['packages/contracts/src/**/*.test.ts', 'packages/contracts/src/**/testing/**'],
     rules: {
-      // bffRoutes (the ./bff-routes entry, outside the shared singleton) reads the shared schemas by the package's own name.
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.{1,2}/|@showroom/contracts$)', message: 'packages/contracts imports only zod.' }] }],
+      // bffRoutes (the ./bff-routes entry, outside the shared singleton) and the domain entries (./tirehotel...) read the
+      // shared schemas by the package's own name, and bffRoutes reads a domain entry by its name.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.{1,2}/|@showroom/contracts(/[a-z-]+)?$)', message: 'packages/contracts imports only zod.' }] }],
     },
   },
 );
