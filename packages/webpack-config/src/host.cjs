@@ -4,6 +4,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { browserShared } = require('./shared.cjs');
 const { precompress } = require('./precompress.cjs');
 const { scriptRule, resolve } = require('./rules.cjs');
+const { zodWithoutJsonSchema } = require('./browser/zodJsonSchema.cjs');
 
 // The i18n module that holds every language's texts, and the one the host's browser build uses instead.
 const TEXTS_MODULE = /[\\/]i18n[\\/]src[\\/]messages[\\/]texts\.ts$/;
@@ -45,6 +46,8 @@ function createHostConfig({ dir }) {
       plugins: [
         // A host page carries its language's texts in the HTML, so the browser bundle has no dictionary (pageTexts.ts).
         new webpack.NormalModuleReplacementPlugin(TEXTS_MODULE, PAGE_TEXTS_MODULE),
+        // Nothing in the browser turns a schema into JSON schema: zod's converters stay on the server (browser/zodJsonSchemaProcessors.mjs).
+        zodWithoutJsonSchema(),
         // The host loads remotes by their manifests (snapshots stay); its runtime leaves out the code for Node.
         new ModuleFederationPlugin({ name: 'host', remotes: {}, shared: browserShared({ eager: true }), dts: false, experiments: { optimization: { target: 'web' } } }),
         ...(dev ? [] : precompress()),

@@ -6,6 +6,7 @@ const { browserShared, sharedFallbackChunks, SERVER_EXTERNALS } = require('./sha
 const { precompress } = require('./precompress.cjs');
 const { scriptRule, resolve } = require('./rules.cjs');
 const { generateRemoteEntries, loadContracts } = require('./remoteDeclaration.cjs');
+const { zodWithoutJsonSchema } = require('./browser/zodJsonSchema.cjs');
 
 /** Build constants: the remote's name and version, and a build label (SHOWROOM_BUILD_ID) that shows which build is served. */
 const defines = (name, pkg) => ({
@@ -68,6 +69,8 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
           experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
         }),
         new webpack.DefinePlugin(defines(name, pkg)),
+        // Nothing in the browser turns a schema into JSON schema: zod's converters stay on the server (browser/zodJsonSchemaProcessors.mjs).
+        zodWithoutJsonSchema(),
         ...(entry.dev ? [new HtmlWebpackPlugin({ chunks: ['dev'], title: `${name} (dev)` })] : []),
         ...(dev ? [] : precompress()),
       ],
