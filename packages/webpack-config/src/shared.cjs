@@ -30,7 +30,7 @@ function browserShared({ eager = false } = {}) {
 }
 
 // The files behind the shared modules, from the same list: the shared packages, what only they import (react-dom's
-// scheduler, emotion's helpers and stylis, the parts of rxjs the event bus uses), the browser's zod, and the shared
+// scheduler, emotion's helpers and stylis, the parts of rxjs the event bus uses, embla's core), the browser's zod, and the shared
 // workspace packages (not contracts' other entries, which are not shared).
 const SHARED_PACKAGES = [...new Set(SINGLETONS.map(packageOf))];
 // contracts' entries other than its root are not shared (a remote bundles the one it imports): each entry's file, or
@@ -39,7 +39,7 @@ const contractsExports = require('../../contracts/package.json').exports;
 const UNSHARED_CONTRACTS = Object.entries(contractsExports)
   .filter(([entry, target]) => entry !== '.' && target.endsWith('.ts'))
   .map(([, target]) => target.replace(/^\.\/src\//, '').replace(/index\.ts$/, ''));
-const THEIR_DEPENDENCIES = ['scheduler', '@emotion', 'stylis', 'hoist-non-react-statics', '@babel/runtime', 'rxjs'];
+const THEIR_DEPENDENCIES = ['scheduler', '@emotion', 'stylis', 'hoist-non-react-statics', '@babel/runtime', 'rxjs', 'embla-carousel', 'embla-carousel-reactive-utils'];
 const asPath = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, String.raw`[\\/]`);
 const npmPackages = [...SHARED_PACKAGES.filter((name) => !name.startsWith('@showroom/')), ...THEIR_DEPENDENCIES];
 const workspacePackages = SHARED_PACKAGES.filter((name) => name.startsWith('@showroom/')).map((name) => name.slice('@showroom/'.length));
