@@ -1,5 +1,5 @@
 import type { PartialDealerSite } from '@showroom/contracts';
-import { distanceKm, fetchNearbyWorkshops, nearestWorkshops } from './nearbyWorkshops';
+import { fetchNearbyWorkshops, nearestWorkshops } from './nearbyWorkshops';
 import { fakeSearchApi } from '@showroom/test-kit';
 
 const GOTEBORG = { latitude: 57.7089, longitude: 11.9746 };
@@ -13,13 +13,6 @@ function site(id: string, northKm: number, departments: PartialDealerSite['site_
   const latitude = GOTEBORG.latitude + northKm / 111.195;
   return { site_id: id, site_official_name: `Verkstad ${id}`, site_street: 'Gatan 1', site_zip: '411 01', site_city: 'Göteborg', site_phone: `031-${id}`, site_email: `${id}@site.example`, site_geocoord: `${latitude},${GOTEBORG.longitude}`, site_departments: departments, ...extra };
 }
-
-describe('distanceKm', () => {
-  it('is 111.195 km per degree along a meridian, 0 for the same point', () => {
-    expect(distanceKm(GOTEBORG, { latitude: GOTEBORG.latitude + 1, longitude: GOTEBORG.longitude })).toBeCloseTo(111.195, 2);
-    expect(distanceKm(GOTEBORG, GOTEBORG)).toBe(0);
-  });
-});
 
 describe('nearestWorkshops', () => {
   it('offers the 3 nearest workshops, nearest first, with the workshop department phone and e-mail before the site ones', () => {

@@ -1,5 +1,5 @@
 import { partialDealerSiteSchema, type PartialDealerSite, type ShowroomApi } from '@showroom/contracts';
-import type { SiteCode } from '@showroom/sites';
+import { distanceKm, type SiteCode } from '@showroom/sites';
 
 /** How many workshops the interim step offers to contact. */
 export const NEARBY_WORKSHOPS = 3;
@@ -14,17 +14,6 @@ export interface WorkshopContact {
   address: string;
   phone: string | null;
   email: string | null;
-}
-
-const EARTH_RADIUS_KM = 6371;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in km (haversine). */
-export function distanceKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const dLat = radians(b.latitude - a.latitude);
-  const dLng = radians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
 }
 
 /**

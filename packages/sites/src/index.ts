@@ -4,3 +4,4 @@ export * from './matrix';
 export * from './resolve';
 export * from './redirects';
 export * from './carPaths';
+export * from './distance';

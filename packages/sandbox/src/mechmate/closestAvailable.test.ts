@@ -1,7 +1,6 @@
 import { buildWorkshops } from '../data/mechmateWorkshops';
 import { generateSeedData } from '../data/seed';
 import { BATCH_SIZE, closestBatch, MAX_DISTANCE_KM, sseMessage } from './closestAvailable';
-import { haversineKm } from './geo';
 
 const workshops = buildWorkshops(generateSeedData({ seed: 1, cars: 300, now: new Date('2026-03-01T00:00:00Z') }).dealerSites);
 
@@ -23,14 +22,6 @@ function bruteForceOrder(lat: number, lng: number): string[] {
   return order;
 }
 
-describe('haversine', () => {
-  it('gives known distances', () => {
-    // Stockholm to Göteborg is about 398 km as the crow flies; one degree of latitude about 111.2 km.
-    expect(haversineKm({ latitude: 59.3293, longitude: 18.0686 }, { latitude: 57.7089, longitude: 11.9746 })).toBeCloseTo(398, -1);
-    expect(haversineKm({ latitude: 59, longitude: 18 }, { latitude: 60, longitude: 18 })).toBeCloseTo(111.2, 1);
-    expect(haversineKm({ latitude: 59, longitude: 18 }, { latitude: 59, longitude: 18 })).toBe(0);
-  });
-});
 
 describe('closest batches', () => {
   const places = [

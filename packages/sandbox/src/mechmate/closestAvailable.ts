@@ -1,6 +1,6 @@
 import type { ClosestAvailableMessage, WorkshopSite } from '@showroom/contracts/mechmate';
 import type { Workshop } from '../data/mechmateWorkshops';
-import { haversineKm } from './geo';
+import { distanceKm } from '@showroom/sites';
 
 /** Sites per stream (spec 3 section 9). */
 export const BATCH_SIZE = 5;
@@ -15,7 +15,7 @@ export type Batch = { sites: Workshop[] } | { unknownCursor: string };
  */
 export function closestBatch(workshops: readonly Workshop[], point: { latitude: number; longitude: number }, cursor?: string): Batch {
   const sorted = workshops
-    .map((workshop) => ({ workshop, km: haversineKm(point, workshop) }))
+    .map((workshop) => ({ workshop, km: distanceKm(point, workshop) }))
     .filter(({ km }) => km <= MAX_DISTANCE_KM)
     .sort((a, b) => a.km - b.km || a.workshop.departmentId.localeCompare(b.workshop.departmentId))
     .map(({ workshop }) => workshop);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ADDON_CATEGORIES, CATALOGUE, SERVICE_CATEGORIES, type CatalogueCategory } from '../data/mechmateCatalogue';
 import { badRequest, zodMessage } from '../http';
 import { pricingOf, sendError, vehicleOr, type MechmateContext } from './context';
-import { haversineKm } from './geo';
+import { distanceKm } from '@showroom/sites';
 import { offeringsFor, pricesAt } from './offerings';
 
 /** The vehicle when it may be serviced; otherwise its error is answered (brands booked elsewhere: 422). */
@@ -34,7 +34,7 @@ export function registerOfferingRoutes(app: FastifyInstance, context: MechmateCo
       if (!car) return reply;
       if (context.isEmpty()) return { serviceOfferingCategories: [] };
       const point = { latitude: query.data.lat, longitude: query.data.lng };
-      const nearest = context.workshops.reduce<number | null>((best, w) => Math.min(best ?? Infinity, haversineKm(point, w)), null);
+      const nearest = context.workshops.reduce<number | null>((best, w) => Math.min(best ?? Infinity, distanceKm(point, w)), null);
       return { serviceOfferingCategories: offeringsFor(categories, pricingOf(context, car), nearest) };
     };
   app.get('/mechmate/services/:registrationNumber', listing(SERVICE_CATEGORIES));
