@@ -25,7 +25,7 @@ const scriptsReport = path.join(reportDir, 'scripts.tap');
 if (!e2eOnly) {
 // A coverage row that cites a test which does not exist proves nothing: every cited path must exist.
 results.coverage = step('spec coverage (every path docs/spec-coverage.md cites exists)', 'node', ['scripts/check-coverage-paths.mjs'], { keepGoing: true });
-const scriptTests = fs.readdirSync(path.join(import.meta.dirname, '.')).filter((name) => name.endsWith('.test.mjs')).map((name) => `scripts/${name}`);
+const scriptTests = fs.readdirSync(import.meta.dirname).filter((name) => name.endsWith('.test.mjs')).map((name) => `scripts/${name}`);
 results.scripts = step('script tests (node --test scripts/*.test.mjs)', 'node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${scriptsReport}`, ...scriptTests], { keepGoing: true });
 if (fs.existsSync(scriptsReport)) {
   const tap = fs.readFileSync(scriptsReport, 'utf8');
