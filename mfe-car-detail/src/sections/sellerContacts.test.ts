@@ -1,22 +1,4 @@
-import { mailtoHref, sellerContacts, telHref } from './sellerContacts';
-
-describe('telHref', () => {
-  it('dials the digits with a leading + and without the bracketed trunk zero', () => {
-    expect(telHref('08-123 45 67')).toBe('tel:081234567');
-    expect(telHref(' +46 (0)8 123 45 67 ')).toBe('tel:+4681234567');
-    expect(telHref('–')).toBeUndefined();
-    expect(telHref(null)).toBeUndefined();
-  });
-});
-
-describe('mailtoHref', () => {
-  it('links an address and nothing that could carry mailto parameters', () => {
-    expect(mailtoHref(' anna@bilhallen.se ')).toBe('mailto:anna@bilhallen.se');
-    expect(mailtoHref('anna@bilhallen.se?bcc=x@y.z')).toBeUndefined();
-    expect(mailtoHref('anna')).toBeUndefined();
-    expect(mailtoHref('')).toBeUndefined();
-  });
-});
+import { sellerContacts } from './sellerContacts';
 
 describe('sellerContacts', () => {
   it('keeps only sellers with a usable phone or e-mail', () => {

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { createHttpApi } from '@showroom/api-client';
 import type { Translator } from '@showroom/i18n';
 import { getSite, pagePath, type Language, type SiteCode } from '@showroom/sites';
-import { Button } from '@showroom/ui';
+import { Button, mailtoHref, telHref } from '@showroom/ui';
 import { useEffect, useState } from 'react';
 import type { ChosenPlace } from './bookingStore';
 import { fetchNearbyWorkshops, type WorkshopContact } from './nearbyWorkshops';
@@ -40,7 +40,7 @@ interface BookByContactProps {
 export function BookByContact({ t, site, language, apiBase, registrationNumber, brand, place, onChange }: BookByContactProps) {
   const [workshops, setWorkshops] = useState<Workshops>({ status: 'loading' });
   const allSites = pagePath(getSite(site), 'dealers', language);
-  const subject = encodeURIComponent(t('serviceBooking.emailSubject', { regNo: registrationNumber }));
+  const subject = t('serviceBooking.emailSubject', { regNo: registrationNumber });
 
   useEffect(() => {
     let current = true;
@@ -58,30 +58,35 @@ export function BookByContact({ t, site, language, apiBase, registrationNumber, 
       {workshops.status === 'done' && workshops.list.length === 0 ? <p role="status">{t('serviceBooking.interimNone')}</p> : null}
       {workshops.status === 'done' && workshops.list.length > 0 ? (
         <List>
-          {workshops.list.map((w) => (
-            <li key={w.id}>
-              <Name>{w.name}</Name>
-              {w.address ? <div>{w.address}</div> : null}
-              <Contact>
-                {w.phone ? (
-                  <>
-                    <dt>{t('serviceBooking.phone')}</dt>
-                    <dd>
-                      <a href={`tel:${w.phone.replace(/[^\d+]/g, '')}`}>{w.phone}</a>
-                    </dd>
-                  </>
-                ) : null}
-                {w.email ? (
-                  <>
-                    <dt>{t('serviceBooking.email')}</dt>
-                    <dd>
-                      <a href={`mailto:${w.email}?subject=${subject}`}>{w.email}</a>
-                    </dd>
-                  </>
-                ) : null}
-              </Contact>
-            </li>
-          ))}
+          {workshops.list.map((w) => {
+            // The search service's phone and address, made links only when they are a number and an address.
+            const tel = telHref(w.phone);
+            const mailto = mailtoHref(w.email, subject);
+            return (
+              <li key={w.id}>
+                <Name>{w.name}</Name>
+                {w.address ? <div>{w.address}</div> : null}
+                <Contact>
+                  {w.phone ? (
+                    <>
+                      <dt>{t('serviceBooking.phone')}</dt>
+                      <dd>
+                        {tel ? <a href={tel}>{w.phone}</a> : w.phone}
+                      </dd>
+                    </>
+                  ) : null}
+                  {w.email ? (
+                    <>
+                      <dt>{t('serviceBooking.email')}</dt>
+                      <dd>
+                        {mailto ? <a href={mailto}>{w.email}</a> : w.email}
+                      </dd>
+                    </>
+                  ) : null}
+                </Contact>
+              </li>
+            );
+          })}
         </List>
       ) : null}
       <Actions>

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { TireHotelCustomer } from '@showroom/contracts/tirehotel';
 import type { Translator } from '@showroom/i18n';
-import { Button } from '@showroom/ui';
+import { Button, mailtoHref } from '@showroom/ui';
 import type { Ref } from 'react';
 
 const Lead = styled.p(({ theme }) => ({
@@ -27,21 +27,22 @@ interface LoginStepProps {
  * tire hotel (or the service booking where no address is configured).
  */
 export function LoginStep({ t, customer, contactEmail, serviceBookingPath, onRestart, leadRef }: LoginStepProps) {
-  const subject = encodeURIComponent(t('tireHotel.emailSubject', { regNo: customer.regNo }));
+  const contact = mailtoHref(contactEmail);
+  const emailUs = mailtoHref(contactEmail, t('tireHotel.emailSubject', { regNo: customer.regNo }));
   return (
     <div>
       <Lead ref={leadRef} tabIndex={-1}>
         {t('tireHotel.agreementFound')}
       </Lead>
       <p>{t('tireHotel.loginNotOpen', { phone: customer.obfuscatedPhoneNumber })}</p>
-      {contactEmail ? (
+      {contact ? (
         <p>
-          {t('tireHotel.wrongNumber')} <a href={`mailto:${contactEmail}`}>{t('tireHotel.contactUs')}</a>
+          {t('tireHotel.wrongNumber')} <a href={contact}>{t('tireHotel.contactUs')}</a>
         </p>
       ) : null}
       <Actions>
-        {contactEmail ? (
-          <Button href={`mailto:${contactEmail}?subject=${subject}`}>{t('tireHotel.emailUs')}</Button>
+        {emailUs ? (
+          <Button href={emailUs}>{t('tireHotel.emailUs')}</Button>
         ) : serviceBookingPath ? (
           <Button href={serviceBookingPath}>{t('tireHotel.bookServiceLink')}</Button>
         ) : null}

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { TireHotelProps } from '@showroom/contracts';
 import { createTranslator } from '@showroom/i18n';
 import { getSite, pagePath } from '@showroom/sites';
-import { Card, PageHeading } from '@showroom/ui';
+import { Card, mailtoHref, PageHeading } from '@showroom/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { searchCustomer } from '../api/tireHotel';
 import { BUILD_ID } from '@showroom/mfe-runtime';
@@ -20,6 +20,7 @@ const Footer = styled.footer(({ theme }) => ({
 /** The tire-hotel flow: Search, then the first screen of Login; the later steps come with later issues. */
 export function TireHotel(props: TireHotelProps) {
   const t = createTranslator(props.language);
+  const contactHref = mailtoHref(props.contactEmail);
   const headingId = useId();
   const [state, dispatch] = useTireHotelFlow(props.regNo);
   const [busy, setBusy] = useState(false);
@@ -74,9 +75,9 @@ export function TireHotel(props: TireHotelProps) {
           />
         )}
       </Card>
-      {props.contactEmail ? (
+      {contactHref ? (
         <Footer>
-          {t('tireHotel.footerContact')} <a href={`mailto:${props.contactEmail}`}>{props.contactEmail}</a>
+          {t('tireHotel.footerContact')} <a href={contactHref}>{props.contactEmail}</a>
         </Footer>
       ) : null}
     </section>

@@ -28,6 +28,7 @@ export { Skeleton, type SkeletonProps } from './feedback/Skeleton';
 export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { Badge, type BadgeProps, type BadgeVariant } from './content/Badge';
 export { PageHeading, type PageHeadingProps } from './content/PageHeading';
+export { mailtoHref, telHref } from './content/contactLinks';
 export { Card, type CardProps } from './layout/Card';
 export { Grid, type GridProps, type GridColumns } from './layout/Grid';
 export { Stack, type StackProps } from './layout/Stack';
