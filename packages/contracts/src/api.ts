@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { SearchRequestInput as SearchRequest } from './search';
 import type { Facet } from './facet';
+import type { BrandLogo } from './footer';
 import type { FacetLabel } from './facetLabel';
 import type { SortOptionConfig } from './sortOptionConfig';
 import type { LanguageCode, SiteCodeValue } from './market';
@@ -22,4 +23,6 @@ export interface ShowroomApi {
   facetLabels?(site: SiteCodeValue, language: LanguageCode): Promise<FacetLabel[]>;
   /** The car list's sort options from the content configuration; absent where no content is reachable. */
   sortOptions?(site: SiteCodeValue, language: LanguageCode): Promise<SortOptionConfig[]>;
+  /** The brand logos of the content platform (spec 2 "Brand logo"); absent where no content is reachable. */
+  brandLogos?(site: SiteCodeValue): Promise<BrandLogo[]>;
 }

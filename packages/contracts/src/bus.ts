@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dealerPickedSchema } from './dealerPicker';
 
 // Payloads of the event-bus topics. The bus validates every publish against these in development
 // and tests, so a remote that sends the wrong shape fails its own tests, not a visitor's page.
@@ -53,10 +54,12 @@ export const busTopics = {
   basket: basketStateSchema,
   dataLayer: dataLayerEventSchema,
   navigate: navigateEventSchema,
+  /** A visitor picked a site in the dealer picker (mfe-dealers); the workshop form reads it. */
+  dealerPicked: dealerPickedSchema,
 } as const;
 export type BusTopics = { [K in keyof typeof busTopics]: z.infer<(typeof busTopics)[K]> };
 export const stateTopics = ['compare', 'locale', 'basket'] as const;
-export const eventTopics = ['dataLayer', 'navigate'] as const;
+export const eventTopics = ['dataLayer', 'navigate', 'dealerPicked'] as const;
 /** Topics whose payloads carry URLs: validated even in production, where other topics skip it for speed. */
 export const alwaysValidatedTopics = ['navigate'] as const;
 export type StateTopic = (typeof stateTopics)[number];

@@ -38,6 +38,8 @@ export const searchRequestSchema = z.object({
   limit: z.number().int().min(0).max(100).default(DEFAULT_SEARCH_LIMIT),
   offset: z.number().int().min(0).max(100_000).default(0),
   sort_name: z.string().min(1).max(64).optional(),
+  /** Sorts by great-circle distance from this point, nearest first (records without a position last); only on an index with a geo field (sites). */
+  near: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
 });
 /** What a caller sends (limit and offset may be left out). */
 export type SearchRequestInput = z.input<typeof searchRequestSchema>;

@@ -38,6 +38,15 @@ describe('dealerSiteSchema', () => {
     const bad = { ...sample, site_departments: [{ ...sample.site_departments[0], erp_id: '120' }] };
     expect(dealerSiteSchema.safeParse(bad).success).toBe(false);
   });
+  it('takes an IANA time zone as site_timezone and rejects anything else with a clear message', () => {
+    expect(dealerSiteSchema.parse({ ...sample, site_timezone: 'Europe/Oslo' }).site_timezone).toBe('Europe/Oslo');
+    expect(dealerSiteSchema.parse(sample).site_timezone).toBeUndefined();
+    for (const zone of ['Europe/Atlantis', 'CET+1', '', 'Stockholm']) {
+      const result = dealerSiteSchema.safeParse({ ...sample, site_timezone: zone });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('site_timezone is not an IANA time zone such as Europe/Stockholm');
+    }
+  });
   it('parses geocoords', () => {
     expect(parseGeocoord('57.7089,11.9746')).toEqual({ lat: 57.7089, lng: 11.9746 });
     expect(parseGeocoord('x')).toBeNull();

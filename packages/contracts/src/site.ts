@@ -47,6 +47,19 @@ export const siteDepartmentSchema = z.object({
 });
 export type SiteDepartment = z.infer<typeof siteDepartmentSchema>;
 
+/** An IANA time zone name the runtime's Intl knows ("Europe/Oslo"); anything else would throw where hours are computed. */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return zone === 'UTC' || zone.includes('/');
+    } catch {
+      return false;
+    }
+  }, 'site_timezone is not an IANA time zone such as Europe/Stockholm');
+
 /** A dealer site of the sites index (spec 2 "Site", spec 3 3.5). */
 export const dealerSiteSchema = z.object({
   site_id: z.string(),
@@ -69,6 +82,8 @@ export const dealerSiteSchema = z.object({
     .optional(),
   site_brands: z.array(z.string()),
   site_departments: z.array(siteDepartmentSchema),
+  /** IANA time zone the opening hours are in, e.g. "Europe/Stockholm"; without it the market's zone is assumed. */
+  site_timezone: timeZoneSchema.optional(),
 });
 export type DealerSite = z.infer<typeof dealerSiteSchema>;
 

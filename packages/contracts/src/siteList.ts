@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { siteCodeSchema, type SiteCodeValue } from './market';
 import { primaryImageSchema } from './props/base';
+import { siteDepartmentSchema, timeZoneSchema } from './site';
 import type { SearchRequestInput } from './search';
+import { SITE_FACET_FIELDS, siteFacetListSchema, siteFacetSchema, siteFacetValuesSchema, type SiteFacetFilters, type SiteFacetName } from './siteListFacets';
+import { nearParamSchema, type NearPoint } from './siteListNear';
+
+export * from './siteListFacets';
+export * from './siteListNear';
 
 /** What a site card shows; optional fields are nullish, as the search service sends them. */
 export const siteCardSchema = z.object({
@@ -14,6 +20,11 @@ export const siteCardSchema = z.object({
   site_phone: z.string().max(50).nullish(),
   site_email: z.string().max(200).nullish(),
   site_primary_image: primaryImageSchema.nullish(),
+  /** "lat,lng": what the card's distance is measured to when the list is sorted by distance. */
+  site_geocoord: z.string().max(50).nullish(),
+  /** For the open-now badge: the zone and each department's hours (the rest of a department is not fetched into the card). */
+  site_timezone: timeZoneSchema.nullish(),
+  site_departments: z.array(siteDepartmentSchema.pick({ openingschedule: true, deviationdays: true, vacationdays: true })).max(20).nullish(),
 });
 export type SiteCard = z.infer<typeof siteCardSchema>;
 /** The fields the list asks the search service for: the card's, so a field added to the card is fetched too. */
@@ -52,6 +63,12 @@ export const siteListQuerySchema = z.object({
     .regex(/^[^\p{Cc}]*$/u, 'search has a control character')
     .transform(normalizeSiteSearch)
     .default(''),
+  /** "lat,lng": sorts the sites by distance from it instead of website_sort_order. */
+  near: nearParamSchema.optional(),
+  /** The facets to count ("region,brand"), as the page's content configures them. */
+  facets: siteFacetListSchema.optional(),
+  region: siteFacetValuesSchema.optional(),
+  brand: siteFacetValuesSchema.optional(),
 });
 export type SiteListQuery = z.output<typeof siteListQuerySchema>;
 
@@ -60,12 +77,29 @@ export const siteListPageSchema = z.object({
   sites: z.array(siteCardSchema).max(SITE_LIST_PAGE_SIZE),
   total: z.number().int().nonnegative(),
   page: z.number().int().min(0).max(SITE_LIST_LAST_PAGE),
+  /** The facets asked for, with their counts; [] when none were. */
+  facets: z.array(siteFacetSchema).max(2).default([]),
 });
 export type SiteListPage = z.infer<typeof siteListPageSchema>;
 
-/** The search-service query for one page (spec 2 §7 "sites, limit 48, sorted by website_sort_order ascending"). */
-export function siteListRequest(site: SiteCodeValue, page: number, search: string): SearchRequestInput {
+/** What narrows or reorders the list beyond the search: a near point, facets to count, ticked values. */
+export interface SiteListOptions {
+  near?: NearPoint | null;
+  facets?: readonly SiteFacetName[];
+  filters?: SiteFacetFilters;
+}
+
+/**
+ * The search-service query for one page (spec 2 §7 "sites, limit 48, sorted by website_sort_order
+ * ascending"); with a near point the service sorts by distance from it instead, over every site.
+ */
+export function siteListRequest(site: SiteCodeValue, page: number, search: string, options: SiteListOptions = {}): SearchRequestInput {
   const keyphrase = normalizeSiteSearch(search);
+  const filters = Object.fromEntries(
+    Object.entries(options.filters ?? {})
+      .filter(([, values]) => values && values.length > 0)
+      .map(([name, values]) => [SITE_FACET_FIELDS[name as SiteFacetName], [...(values ?? [])]]),
+  );
   return {
     index: 'sites',
     site,
@@ -74,5 +108,16 @@ export function siteListRequest(site: SiteCodeValue, page: number, search: strin
     offset: page * SITE_LIST_PAGE_SIZE,
     sort_name: SITE_LIST_SORT,
     ...(keyphrase ? { keyphrase } : {}),
+    ...(options.near ? { near: { lat: options.near.lat, lng: options.near.lng } } : {}),
+    ...(options.facets && options.facets.length > 0 ? { facets: options.facets.map((name) => ({ name: SITE_FACET_FIELDS[name], sort_order: 'text_asc' as const })) } : {}),
+    ...(Object.keys(filters).length > 0 ? { filters } : {}),
   };
+}
+
+/** The list's facets from the search service's answer, by the list's names, in the order asked. */
+export function siteFacetsOf(answer: readonly { name: string; type: string; value?: readonly { text: string; count: number }[] }[], names: readonly SiteFacetName[]): z.infer<typeof siteFacetSchema>[] {
+  return names.flatMap((name) => {
+    const facet = answer.find((entry) => entry.name === SITE_FACET_FIELDS[name]);
+    return facet?.value ? [{ name, values: facet.value.filter((v) => v.text !== '').map(({ text, count }) => ({ text, count })) }] : [];
+  });
 }

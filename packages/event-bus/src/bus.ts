@@ -33,7 +33,7 @@ export function createEventBus(options: BusOptions): EventBus {
     locale: new BehaviorSubject(initialState.locale),
     basket: new BehaviorSubject(initialState.basket),
   };
-  const events: { [K in EventTopic]: Subject<BusTopics[K]> } = { dataLayer: new Subject(), navigate: new Subject() };
+  const events: { [K in EventTopic]: Subject<BusTopics[K]> } = { dataLayer: new Subject(), navigate: new Subject(), dealerPicked: new Subject() };
   // TypeScript cannot follow a generic key into a mapped record; these two lookups are where we tell it.
   const state = <K extends StateTopic>(topic: K) => states[topic] as unknown as BehaviorSubject<BusTopics[K]>;
   const event = <K extends EventTopic>(topic: K) => events[topic] as unknown as Subject<BusTopics[K]>;

@@ -18,6 +18,7 @@ import { mediaCacheDir } from './media/rasterCache';
 import { registerInbox } from './inbox/route';
 import { FaultSwitch, upstreamOf, type Upstream } from './faults/faults';
 import { registerMedia } from './media/route';
+import { registerTiles } from './tiles/route';
 import { registerMechmate } from './mechmate/route';
 import type { SandboxOptions } from './options';
 import { registerPlaces } from './places/route';
@@ -92,6 +93,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxApp>
   registerOutbox(app, outbox);
   registerTireHotelUpstream(app, { data, db, isEmpty: isEmpty('tirehotel'), outbox, secret: options.secret });
   registerMedia(app, new Map<string, Car>(data.cars.map((car) => [car.car_id, car])), isEmpty('media'), { cacheDir: mediaCacheDir(options.dataDir) });
+  registerTiles(app);
   registerCodeweaver(app, { cars: data.cars, seed: data.seed, now: () => data.now, isEmpty: isEmpty('codeweaver') });
   registerJotform(app, { seed: data.seed, now: () => data.now, isEmpty: isEmpty('jotform') });
   registerVehicleMedia(app, { cars: data.cars, isEmpty: isEmpty('vehiclemedia') });

@@ -45,4 +45,17 @@ describe('languages and paths', () => {
     // The marker segment 's' narrows the car list by brand and model.
     expect(matchPage(se, '/kop-bil/s/volvo/xc60')).toEqual({ kind: 'carList', params: ['volvo', 'xc60'] });
   });
+  it('matches a dealer site page below the dealers path, the slug as its first param (spec 2: the second path segment)', () => {
+    expect(matchPage(se, '/anlaggningar')).toEqual({ kind: 'dealers', params: [] });
+    expect(matchPage(se, '/anlaggningar/dealergroup-goteborg')).toEqual({ kind: 'dealerDetail', params: ['dealergroup-goteborg'] });
+    expect(matchPage(se, '/anlaggningar/dealergroup-goteborg/')).toEqual({ kind: 'dealerDetail', params: ['dealergroup-goteborg'] });
+    // Extra segments and encoded slashes still reach the page module, which redirects them to the list.
+    expect(matchPage(se, '/anlaggningar/a/b')).toEqual({ kind: 'dealerDetail', params: ['a', 'b'] });
+    expect(matchPage(se, '/anlaggningar/a%2Fb')).toEqual({ kind: 'dealerDetail', params: ['a%2Fb'] });
+    // A path that only starts with the same letters is not below it.
+    expect(matchPage(se, '/anlaggningarna')).toBeNull();
+    expect(matchPage(SITES['premium-uk'], '/find-us/premium-motors-leeds')).toEqual({ kind: 'dealerDetail', params: ['premium-motors-leeds'] });
+    // Car detail and the narrowed car list are untouched.
+    expect(matchPage(SITES['premium-uk'], '/buy-car/used-cars/12/bmw-x1')).toEqual({ kind: 'carDetail', params: ['12', 'bmw-x1'] });
+  });
 });

@@ -18,6 +18,8 @@ export const PAGE_KINDS = [
   'carList',
   'carDetail',
   'dealers',
+  // One dealer site's page: '{dealers path}/{slug}', so it has no path of its own in the matrix (matchPage).
+  'dealerDetail',
   'serviceBooking',
   'tireHotel',
   'kits',

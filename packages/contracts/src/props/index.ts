@@ -3,6 +3,8 @@ export * from './search';
 export * from './carBlocks';
 export * from './carDetail';
 export * from './dealers';
+export * from './siteDetail';
+export * from './dealerBlocks';
 export * from './kits';
 export * from './serviceBooking';
 export * from './tireHotel';

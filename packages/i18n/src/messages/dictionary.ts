@@ -15,6 +15,11 @@ import { chromeMessages, type ChromeMessages } from './chrome';
 import { commonMessages, type CommonMessages } from './common';
 import { compareMessages, type CompareMessages } from './compare';
 import { dealerMessages, type DealerMessages } from './dealers';
+import { dealerDetailMessages, type DealerDetailMessages } from './dealerDetail';
+import { dealerMapMessages, type DealerMapMessages } from './dealerMap';
+import { dealerPickerMessages, type DealerPickerMessages } from './dealerPicker';
+import { dealerFinderMessages, type DealerFinderMessages } from './dealerFinder';
+import { dealerHoursMessages, type DealerHoursMessages } from './dealerHours';
 import { financeWidgetMessages, type FinanceWidgetMessages } from './financeWidget';
 import { kitMessages, type KitMessages } from './kits';
 import { navigationMessages, type NavigationMessages } from './navigation';
@@ -48,6 +53,11 @@ export type Messages = CommonMessages &
   CarGalleryMessages &
   CarContactMessages &
   DealerMessages &
+  DealerDetailMessages &
+  DealerMapMessages &
+  DealerPickerMessages &
+  DealerFinderMessages &
+  DealerHoursMessages &
   FinanceWidgetMessages &
   ServiceBookingMessages &
   KitMessages &
@@ -76,6 +86,11 @@ const DOMAINS = [
   carGalleryMessages,
   carContactMessages,
   dealerMessages,
+  dealerDetailMessages,
+  dealerMapMessages,
+  dealerPickerMessages,
+  dealerFinderMessages,
+  dealerHoursMessages,
   financeWidgetMessages,
   serviceBookingMessages,
   kitMessages,

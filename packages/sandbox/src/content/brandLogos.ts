@@ -1,5 +1,6 @@
 import { normalizeBrandCode, type BrandLogo } from '@showroom/contracts';
 import { BRAND_ITEMS, PARENT_BRAND_CODES } from '../data/contentBrandLogos';
+import { BROKEN_LOGO_BRAND } from '../data/dealerSitesDetails';
 import { mediaPath } from '../media/paths';
 
 /** The spec's cap on the brand graph search. */
@@ -16,7 +17,9 @@ export function brandLogos(limit: number): BrandLogo[] {
     const code = normalizeBrandCode(item.code, PARENT_BRAND_CODES);
     if (logos.has(code)) continue;
     const name = names.get(code) ?? item.name;
-    logos.set(code, { brandCode: code, logo: mediaPath('logo', name, 1), logoBlackAndWhite: mediaPath('logo', name, 2) });
+    // The media route has no image "0": the broken brand's logo URL answers 404.
+    const n = name === BROKEN_LOGO_BRAND ? 0 : 1;
+    logos.set(code, { brandCode: code, logo: mediaPath('logo', name, n), logoBlackAndWhite: mediaPath('logo', name, n * 2) });
   }
   return [...logos.values()];
 }

@@ -14,8 +14,11 @@ describe('facility pages', () => {
     expect(dealers.length).toBeGreaterThan(0);
     for (const dealer of dealers) {
       const sv = routeItem(site, 'sv', `/anlaggningar/${dealer.slug}`, catalog);
-      expect(sv).toMatchObject({ path: `/anlaggningar/${dealer.slug}`, metaTitle: dealer.site_official_name });
-      expect(JSON.stringify(sv?.components)).toContain(dealer.site_phone);
+      expect(sv).toMatchObject({ path: `/anlaggningar/${dealer.slug}`, metaTitle: dealer.site_official_name, pageKind: 'dealerDetail' });
+      // mfe-dealers' SiteDetail renders the body: the route only gives the head (address and phone as the description).
+      expect(sv?.components).toEqual([]);
+      expect(sv?.metaDescription).toContain(dealer.site_street);
+      expect(sv?.metaDescription).toContain(dealer.site_phone);
       expect(routeItem(site, 'en', `/anlaggningar/${dealer.slug}`, catalog)).toMatchObject({ path: `/en/anlaggningar/${dealer.slug}` });
     }
   });

@@ -8,6 +8,8 @@ import type { SitePage } from './routes';
  * lives here per site, as the footer's contact lives in the footer.
  */
 export function pageModuleBlocks(site: SiteDefinition, page: SitePage, id: string): ContentBlock[] {
+  // The dealer list's facets, configured on one site only, so both the configured and the plain list are seen.
+  if (page.pageKind === 'dealers') return site.code === 'dealergroup-se' ? [{ uid: `${id}-dealer-list`, componentName: 'DealerList', placeholder: 'main', fields: { Facets: 'region,brand' } }] : [];
   if (page.pageKind !== 'tireHotel') return [];
   return [{ uid: `${id}-tire-hotel`, componentName: 'TireHotel', placeholder: 'main', fields: { ContactEmail: `dackhotell@${site.hosts[0] ?? 'example.com'}` } }];
 }

@@ -23,10 +23,12 @@ describe('redirect destinations are pages', () => {
 
   it('does not invent pages outside the destinations', () => {
     const site = SITES['premium-uk'];
-    expect(redirectTargetPage(site, '/find-us/leeds')).toMatchObject({ path: '/find-us/leeds', title: 'Leeds' });
+    expect(redirectTargetPage(site, '/buy-car/motability/bmw')).toMatchObject({ path: '/buy-car/motability/bmw', title: 'Bmw' });
     expect(redirectTargetPage(site, '/no-such-section/leeds')).toBeUndefined();
-    // Deeper than the pattern '/find-us/{dealer}' allows.
-    expect(redirectTargetPage(site, '/find-us/leeds/extra')).toBeUndefined();
+    // Deeper than the pattern '/buy-car/motability/{brand}' allows.
+    expect(redirectTargetPage(site, '/buy-car/motability/bmw/extra')).toBeUndefined();
+    // '/find-us/{dealer}' is mfe-dealers' site page (page kind dealerDetail): not a content page.
+    expect(redirectTargetPage(site, '/find-us/leeds')).toBeUndefined();
     // carstore-fi's '/en/{path*}' -> '/{path*}' names no section: it must not make every path a page.
     expect(redirectTargetPage(SITES['carstore-fi'], '/no-such-page')).toBeUndefined();
   });

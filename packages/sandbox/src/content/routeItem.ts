@@ -5,8 +5,9 @@ import { alertBarFor, footerFor, pageBlocks } from './blocks';
 import { homeExtraBlocks } from './homeBlocks';
 import { HOME_TEXTS } from './homeTexts';
 import { navigationSettings } from './navigationSettings';
-import { dealerBlocks, dealerPage } from './dealerPages';
+import { dealerMeta, dealerPage } from './dealerPages';
 import { pageModuleBlocks } from './pageModuleBlocks';
+import { dealerContentBlocks } from './dealerContentBlocks';
 import { redirectTargetPage, brandDesignOf } from './redirectTargets';
 import { findPage, sitePages, type SitePage } from './routes';
 import type { StoryCatalog } from './storyCatalog';
@@ -20,7 +21,8 @@ export function routeItem(site: SiteDefinition, language: Language, rest: string
   const story = catalog.find(site, language, rest);
   if (story) return storyRoute(site, language, story, catalog);
   const facility = dealerPage(site, rest, catalog.world);
-  if (facility) return pageRoute(site, language, facility.page, catalog, dealerBlocks(slugify(`${site.code}-${language}-${facility.page.path}`), facility.dealer));
+  // The page module renders the body, so the route has no blocks of its own; it gives the page's head.
+  if (facility) return { ...pageRoute(site, language, facility.page, catalog, []), ...dealerMeta(facility.dealer) };
   const target = redirectTargetPage(site, rest);
   return target ? pageRoute(site, language, target, catalog) : null;
 }
@@ -41,7 +43,7 @@ function meta(site: SiteDefinition, path: string, title: string, description: st
 function pageRoute(site: SiteDefinition, language: Language, page: SitePage, catalog: StoryCatalog, blocks?: ContentBlock[]): PageRoute {
   const path = localizePath(site, page.path, language);
   const id = slugify(`${site.code}-${language}-${page.path}`) || 'home';
-  const components = [...(blocks ?? pageBlocks(site, language, page)), ...pageModuleBlocks(site, page, id)];
+  const components = [...(blocks ?? pageBlocks(site, language, page)), ...pageModuleBlocks(site, page, id), ...dealerContentBlocks(site, language, page, id)];
   let main: ContentBlock[] = components;
   if (page.path === '/') main = [...components, ...homeExtraBlocks(site, language, id, catalog.world.seed, catalog.world.now, catalog.world.teaserCarIds?.(site.code) ?? [])];
   if (page.pageKind === 'stories') {

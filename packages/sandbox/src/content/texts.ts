@@ -9,6 +9,7 @@ export const PAGE_TITLES: Record<PageKind | 'home', Words> = {
   carList: w('Köp bil', 'Kjøp bil', 'Autot', 'Autá', 'Buy a car'),
   carDetail: w('Bil', 'Bil', 'Auto', 'Auto', 'Car'),
   dealers: w('Anläggningar', 'Forhandlere', 'Toimipisteet', 'Pobočky', 'Find us'),
+  dealerDetail: w('Anläggning', 'Forhandler', 'Toimipiste', 'Pobočka', 'Dealer'),
   stories: w('Nyheter', 'Nyheter', 'Uutiset', 'Novinky', 'News'),
   sellCar: w('Sälj bil', 'Selg bil', 'Myy autosi', 'Predaj auta', 'Sell your car'),
   serviceBooking: w('Boka service', 'Bestill service', 'Varaa huolto', 'Objednať servis', 'Book a service'),

@@ -3,6 +3,7 @@ import { SITE_CODES, SITES, type SiteCode } from '@showroom/sites';
 import { blurDataUrl, mediaPath } from '../media/paths';
 import { createRandom, slugify, type Random } from '../random';
 import { BRANCH_MARKET, branchPlaces } from './dealerSiteBranches';
+import { withSiteDetails } from './dealerSitesDetails';
 import { BRANDS } from './models';
 import { DEALER_SITE_COUNTS, MARKETS, type Market } from './markets';
 import type { Town } from './towns';
@@ -45,7 +46,8 @@ export function generateStockSites(seed: number, now: Date): DealerSite[] {
       sites.push(dealerSite(random, { code, siteId, name, town, sortOrder: index + 1, brandNames, groups, now }));
     });
   }
-  return sites;
+  // Details drawn after the placing draws, from a source of their own: the first site of the Swedish group carries the broken logo.
+  return sites.map((site) => withSiteDetails(site, { seed, now, brokenLogo: site.site === BRANCH_MARKET && site.website_sort_order === 1 }));
 }
 
 /**
@@ -59,12 +61,14 @@ export function generateBranchSites(seed: number, now: Date, stock: readonly Dea
   const places = branchPlaces(own.map((site) => site.site_city ?? ''), random);
   let nextId = Math.max(...stock.map((site) => Number(site.site_id))) + 1;
   const groupWord = SITES[BRANCH_MARKET].name.split(' ')[0];
-  return places.map((place) => {
+  const branches = places.map((place) => {
     const brandNames = random.sample(BRANDS.map((b) => b.brand), random.int(2, 4));
     const groups: DepartmentGroup[] = ['New cars', 'Used cars', ...random.sample<DepartmentGroup>(['Spare parts', 'Damage repair', 'Transport'], random.int(0, 2))];
     const name = [groupWord, place.town.name, place.district].filter(Boolean).join(' ');
     return dealerSite(random, { code: BRANCH_MARKET, siteId: String(nextId++), name, town: place.town, sortOrder: own.length + place.rank, brandNames, groups, now });
   });
+  // The last branch is the one site without a picture.
+  return branches.map((site, i) => withSiteDetails(site, { seed, now, withoutImage: i === branches.length - 1 }));
 }
 
 /** What places a generated site: its market, id, name, town (with the point it sits near) and list position. */

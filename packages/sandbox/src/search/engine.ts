@@ -1,8 +1,10 @@
 import type { Facet, SearchFilters, SearchIndex, SearchRequest, SearchResponse } from '@showroom/contracts';
 import { Bitset } from './bitset';
+import { SearchInputError } from './errors';
 import { assertFacet, computeFacet } from './facets';
 import { INDEX_SPECS } from './indexSpecs';
 import { SiteIndex } from './siteIndex';
+import { pageByDistance } from './geoSort';
 import { compareIds, resolveSort } from './sorting';
 import type { TextMatches } from './textIndex';
 import { parseWhere } from './where';
@@ -31,6 +33,7 @@ export class SearchEngine {
     const sort = resolveSort(spec, request.sort_name);
     const filters = request.filters ?? {};
     const clauses = parseWhere(filters, spec.fields);
+    if (request.near && !spec.geoField) throw new SearchInputError(`The ${request.index} index has no position to sort by near`);
     if (!index) return { facet: [], content: [], total_items: 0, limit: request.limit, offset: request.offset };
 
     const typed = request.keyphrase?.trim() ?? '';
@@ -48,7 +51,7 @@ export class SearchEngine {
       facet.push(computeFacet(facetRequest, facetMatches, index.facetColumns, spec.fields));
     }
 
-    const page = sort || !text ? index.sortOrder(sort ?? spec.defaultSort).page(matches, request.offset, request.limit) : byRelevance(text, matches, index.ids, request.offset, request.limit);
+    const page = request.near && spec.geoField ? pageByDistance(index, spec.geoField, request.near, matches, request.offset, request.limit) : sort || !text ? index.sortOrder(sort ?? spec.defaultSort).page(matches, request.offset, request.limit) : byRelevance(text, matches, index.ids, request.offset, request.limit);
     const content = page.map((doc) => project(index.records[doc] as Doc, request.fields));
     return { facet, content, total_items: matches.count(), limit: request.limit, offset: request.offset };
   }

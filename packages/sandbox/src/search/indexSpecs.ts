@@ -21,6 +21,8 @@ export interface IndexSpec {
   /** Named sorts; any `<field>_asc` / `<field>_desc` of a number or enum field also works. */
   sorts: Record<string, SortSpec>;
   defaultSort: SortSpec;
+  /** The "lat,lng" field a request's `near` sorts by (only indexes of places have one). */
+  geoField?: string;
   /** Derived fields added to each record before indexing (not returned). */
   derive?(doc: Record<string, unknown>): Record<string, unknown>;
 }
@@ -75,6 +77,7 @@ const SITES: IndexSpec = {
     name_asc: { field: 'site_official_name', direction: 'asc' },
   },
   defaultSort: { field: 'website_sort_order', direction: 'asc' },
+  geoField: 'site_geocoord',
   derive: (d) => {
     const departments = Array.isArray(d.site_departments) ? (d.site_departments as { group?: string; name?: string; brands?: { brand_name?: string }[] }[]) : [];
     return {

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DealerSite } from '@showroom/contracts';
 import { generateSeedData } from '../data/seed';
 import { buildSearchEngine } from './build';
+import { SearchEngine } from './engine';
 import { registerSearch } from './route';
 
 // The sites query of the dealer list (spec 2 §7: sites, 48 a page, website_sort_order ascending),
@@ -75,6 +76,76 @@ describe('POST /search/v1/query, index sites', () => {
       expect(swedish.filter((s) => matches(s, word))).toEqual([]);
       expect((await sitesQuery({ keyphrase: word })).body.total_items).toBe(0);
     }
+  });
+
+  // An independent haversine (R = 6371 km) over the seed, not the engine's code: the nearest-first order
+  // only depends on the ranking, which the exact radius does not change.
+  const haversine = (lat1: number, lng1: number, lat2: number, lng2: number) => {
+    const rad = Math.PI / 180;
+    const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2;
+    return 2 * 6371 * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a));
+  };
+  const byDistanceFrom = (lat: number, lng: number, list: readonly DealerSite[]) =>
+    [...list]
+      .map((site) => {
+        const [sLat, sLng] = (site.site_geocoord ?? '').split(',').map(Number) as [number, number];
+        return { site, km: haversine(lat, lng, sLat, sLng) };
+      })
+      .sort((a, b) => a.km - b.km || Number(a.site.site_id) - Number(b.site.site_id))
+      .map((entry) => entry.site);
+
+  it('sorts by distance from a near point over every site, paging the same order', async () => {
+    // Malmö's centre (55.60, 13.00): the Malmö sites first, Lund next, Kiruna-far sites last.
+    const expected = byDistanceFrom(55.6, 13.0, swedish);
+    const first = await sitesQuery({ near: { lat: 55.6, lng: 13.0 } });
+    const second = await sitesQuery({ near: { lat: 55.6, lng: 13.0 }, offset: 48 });
+    expect(first.body.total_items).toBe(60);
+    expect([...first.body.content, ...second.body.content].map((s) => s.slug)).toEqual(slugs(expected));
+    expect(expected[0]?.site_city).toBe('Malmö');
+    // The sort is not website_sort_order's in disguise.
+    expect(slugs(expected)).not.toEqual(slugs(bySortOrder));
+  });
+
+  it('keeps the keyphrase with a near point: the matches, nearest first', async () => {
+    const volvo = bySortOrder.filter((s) => matches(s, 'volvo'));
+    const answer = await sitesQuery({ keyphrase: 'volvo', near: { lat: 67.86, lng: 20.23 } });
+    expect(answer.body.content.map((s) => s.slug)).toEqual(slugs(byDistanceFrom(67.86, 20.23, volvo)));
+  });
+
+  it('puts sites without a readable position last, in id order', async () => {
+    const engine = new SearchEngine();
+    // Distances from (59, 18): b at 0.1° north is about 11 km, a at 1° north about 111 km.
+    await engine.addIndex('dealergroup-se', 'sites', [
+      { site_id: '1', slug: 'none', site_geocoord: null, website_sort_order: 1 },
+      { site_id: '2', slug: 'a', site_geocoord: '60,18', website_sort_order: 2 },
+      { site_id: '3', slug: 'bad', site_geocoord: 'north', website_sort_order: 3 },
+      { site_id: '4', slug: 'b', site_geocoord: '59.1,18', website_sort_order: 4 },
+    ]);
+    const answer = await engine.query({ index: 'sites', site: 'dealergroup-se', limit: 10, offset: 0, near: { lat: 59, lng: 18 } });
+    expect(answer.content.map((s) => s.slug)).toEqual(['b', 'a', 'none', 'bad']);
+  });
+
+  it('answers 400 for near on an index without positions, or a point off the globe', async () => {
+    const cars = await app.inject({ method: 'POST', url: '/search/v1/query', payload: { index: 'cars', site: 'dealergroup-se', near: { lat: 59, lng: 18 } } });
+    expect(cars.statusCode).toBe(400);
+    expect((await sitesQuery({ near: { lat: 91, lng: 18 } })).status).toBe(400);
+    expect((await sitesQuery({ near: { lat: 59, lng: 181 } })).status).toBe(400);
+  });
+
+  it('counts the region and brand facets and filters by them', async () => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/search/v1/query',
+      payload: { index: 'sites', site: 'dealergroup-se', limit: 48, sort_name: 'website_sort_order_asc', fields: ['slug'], facets: [{ name: 'site_region' }], filters: { site_region: ['Skåne län'] } },
+    });
+    const body = answer.json() as { content: { slug: string }[]; total_items: number; facet: { name: string; value: { text: string; count: number }[] }[] };
+    const skane = bySortOrder.filter((s) => s.site_region === 'Skåne län');
+    expect(skane.length).toBeGreaterThan(0);
+    expect(body.content.map((s) => s.slug)).toEqual(slugs(skane).slice(0, 48));
+    // The region facet leaves its own filter out: every region keeps its count over all 60.
+    const regionCounts = new Map<string, number>();
+    for (const site of swedish) regionCounts.set(site.site_region ?? '', (regionCounts.get(site.site_region ?? '') ?? 0) + 1);
+    expect(Object.fromEntries(body.facet[0]?.value.map((v) => [v.text, v.count]) ?? [])).toEqual(Object.fromEntries(regionCounts));
   });
 
   it('answers 400, not 500, for an oversized keyphrase or offset', async () => {

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { languageSchema } from './market';
+
+// The dealer site map (spec 2 "Dealer site detail page": a small map, default centre Stockholm, zoom 12). What
+// the browser needs to draw it: raster tiles from a URL template (the sandbox's by default, so the site works
+// offline), or a keyed provider's own map script, only when a key is configured.
+
+/** Spec 2 constants: "Map zoom 12, default centre Stockholm". */
+export const MAP_DEFAULT_ZOOM = 12;
+export const MAP_DEFAULT_CENTRE = { lat: 59.3293, lng: 18.0686 } as const;
+
+/** A tile URL template Leaflet fills in: `{z}`, `{x}` and `{y}` are required (a site path or an http(s) URL). */
+export const mapTileUrlSchema = z
+  .string()
+  .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'a tile URL template needs {z}, {x} and {y}')
+  .refine((url) => /^\/[^/]/.test(url) || /^https?:\/\/[^/]/.test(url), 'a tile URL template is a site path or an http(s) URL');
+
+export const tileMapConfigSchema = z.object({
+  provider: z.literal('tiles'),
+  tileUrl: mapTileUrlSchema,
+  /** Plain text (no HTML) credited in the map's corner; may be empty. */
+  attribution: z.string().max(300),
+  maxZoom: z.number().int().min(1).max(22),
+  /** The page's language: the map's controls are labelled in it. */
+  language: languageSchema,
+});
+
+export const googleMapConfigSchema = z.object({
+  provider: z.literal('google'),
+  /** A browser key (restricted by referrer at Google): public by design, so it may travel in page props. */
+  apiKey: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, 'a Google Maps browser key'),
+  language: languageSchema,
+});
+
+export const mapConfigSchema = z.discriminatedUnion('provider', [tileMapConfigSchema, googleMapConfigSchema]);
+export type MapConfig = z.infer<typeof mapConfigSchema>;
+export type TileMapConfig = z.infer<typeof tileMapConfigSchema>;
+export type GoogleMapConfig = z.infer<typeof googleMapConfigSchema>;

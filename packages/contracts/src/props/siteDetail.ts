@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { brandLogoSchema } from '../footer';
+import { mapConfigSchema } from '../mapConfig';
+import { dealerSiteSchema } from '../site';
+import { remoteBasePropsSchema } from './base';
+import { carCardSchema } from './search';
+
+/** Spec 2 §9: the site page shows the site's 12 latest cars. */
+export const SITE_LATEST_CARS = 12;
+/** Spec 2 §7: brand logos come from a graph query of up to 65 brands. */
+export const MAX_BRAND_LOGOS = 65;
+
+/** The site's latest cars (spec 2 §7: cars by car_site_id); a failed search is silent (spec 2 §8), so the section is left out. */
+export const siteLatestCarsSchema = z.discriminatedUnion('state', [
+  z.object({
+    state: z.literal('loaded'),
+    cars: z.array(carCardSchema).max(SITE_LATEST_CARS),
+    /** The car list filtered by the site's website city and name, and how many cars that filter finds. */
+    carList: z.object({ href: z.string().max(1000), total: z.number().int().nonnegative() }),
+  }),
+  z.object({ state: z.literal('failed') }),
+]);
+export type SiteLatestCars = z.infer<typeof siteLatestCarsSchema>;
+
+/** mfe-dealers/SiteDetail: one dealer site's page (spec 2 "Dealer site detail page"). */
+export const siteDetailPropsSchema = remoteBasePropsSchema.extend({
+  /** The site list's path, where "all sites" leads. */
+  dealersPath: z.string().max(200),
+  dealer: dealerSiteSchema,
+  /** Logos of the brands the site's departments sell, from the content platform. */
+  brandLogos: z.array(brandLogoSchema).max(MAX_BRAND_LOGOS),
+  latestCars: siteLatestCarsSchema,
+  /** The service-booking link with the site's lat and lng; null where the button is not shown. */
+  serviceBookingHref: z.string().max(300).nullable(),
+  map: mapConfigSchema,
+});
+export type SiteDetailProps = z.infer<typeof siteDetailPropsSchema>;
