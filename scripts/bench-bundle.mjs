@@ -49,6 +49,14 @@ const measure = (url, ready) => measurePage(browser, url, ready);
 
 try {
   const car = await firstCar(env);
+  // The first dealer site of the list, for its page (mfe-dealers/SiteDetail).
+  const dealer = (
+    await fetch(`${env.SANDBOX_URL}/search/v1/query`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': 'sandbox-key' },
+      body: JSON.stringify({ index: 'sites', site: 'dealergroup-se', limit: 1, fields: ['slug'], sort_name: 'website_sort_order_asc' }),
+    }).then((r) => r.json())
+  ).content[0];
   const base = `http://dealergroup-se.localhost:${env.PORT}`;
   const partner = `http://127.0.0.1:${env.PARTNER_PORT}`;
   // The pages of perf/budgets.json, on dealergroup-se (the site with every remote).
@@ -57,6 +65,7 @@ try {
     'car list': [`${base}/kop-bil`, composedPageReady],
     'car detail': [`${base}/kop-bil/${car.car_id}/${car.slug}`, composedPageReady],
     dealers: [`${base}/anlaggningar`, composedPageReady],
+    'dealer detail': [`${base}/anlaggningar/${encodeURIComponent(dealer.slug)}`, composedPageReady],
     'service booking': [`${base}/service-och-verkstad/boka-service`, composedPageReady],
     'tire hotel': [`${base}/dack/dackhotell`, composedPageReady],
     kits: [`${base}/tillbehor/paket`, composedPageReady],

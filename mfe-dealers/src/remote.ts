@@ -6,6 +6,9 @@ export default defineRemote(
   dealersRemote,
   {
     DealerList: () => import('./exposed/DealerList'),
+    SiteDetail: () => import('./exposed/SiteDetail'),
+    SiteTeasers: () => import('./exposed/SiteTeasers'),
+    DealerPicker: () => import('./exposed/DealerPicker'),
   },
   { dev: { module: 'DealerList', site: 'dealergroup-se' } },
 );

@@ -29,7 +29,7 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
   const facetLabels = createFacetLabelsSource(contentClient, Date.now, config.searchCacheMs);
   const sortOptions = createSortOptionsSource(contentClient, Date.now, config.searchCacheMs);
   // What remotes' loadData may call on the server: the same operations the browser reaches through /api.
-  const api = { ...search.api, facetLabels, sortOptions };
+  const api = { ...search.api, facetLabels, sortOptions, brandLogos: (site: string) => content.brandLogos(site) };
   const registry = createRegistryClient(config.registryUrl, config.registryTtlMs, (m) => app.log.warn(m));
   const bundles = createServerBundleLoader(
     createSharedRequire({ '@showroom/contracts': contracts, '@showroom/event-bus': eventBus, '@showroom/i18n': i18n }),

@@ -8,7 +8,7 @@ import { DealerList } from './DealerList';
 
 // 60 sites: page 0 holds 48, page 1 the other 60 - 48 = 12.
 const ALL = manySites(60);
-const firstPage = (extra: Partial<DealerListProps> = {}): DealerListProps =>
+const firstPage = (extra: Record<string, unknown> = {}): DealerListProps =>
   dealerListPropsSchema.parse({ site: 'dealergroup-se', language: 'sv', dealersPath: '/anlaggningar', result: { state: 'loaded', sites: ALL.slice(0, 48), total: 60 }, ...extra });
 
 const renderList = (props: DealerListProps) =>

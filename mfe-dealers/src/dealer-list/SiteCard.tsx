@@ -2,8 +2,10 @@ import styled from '@emotion/styled';
 import type { Ref } from 'react';
 import type { SiteCard as SiteCardData } from '@showroom/contracts';
 import { CarImage } from '@showroom/cars';
-import { Card } from '@showroom/ui';
-import { mailtoHref, siteDetailPath, telHref } from './siteListRules';
+import { Card, mailtoHref, telHref } from '@showroom/ui';
+import { siteDetailPath } from './siteListRules';
+import type { Language } from '@showroom/sites';
+import { OpenNowBadge } from '../opening-hours/OpenNowBadge';
 
 const Body = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs, padding: theme.space.md }));
 
@@ -13,6 +15,8 @@ const Name = styled.h2(({ theme }) => ({
   a: { color: 'inherit', textDecoration: 'none', display: 'inline-block', minHeight: '24px' },
   'a:hover': { textDecoration: 'underline' },
 }));
+
+const Distance = styled.p(({ theme }) => ({ margin: 0, fontWeight: 600, color: theme.colors.text }));
 
 const Address = styled.address(({ theme }) => ({
   fontStyle: 'normal',
@@ -38,6 +42,9 @@ export function SiteCard({
   eagerImage = false,
   priorityImage = false,
   linkRef,
+  distance,
+  onOpen,
+  language,
 }: {
   site: SiteCardData;
   dealersPath: string;
@@ -45,19 +52,32 @@ export function SiteCard({
   eagerImage?: boolean;
   priorityImage?: boolean;
   linkRef?: Ref<HTMLAnchorElement>;
+  /** The distance from the list's near point, as shown ("12 km"), with its label. */
+  distance?: { label: string; text: string };
+  /** Called when the name's link is followed (the list's data-layer push). */
+  onOpen?: () => void;
+  /** The page's language: with it the card shows the open-now badge (drawn in the browser only). */
+  language?: Language;
 }) {
-  const tel = site.site_phone ? telHref(site.site_phone) : null;
-  const mailto = site.site_email ? mailtoHref(site.site_email) : null;
+  const tel = telHref(site.site_phone);
+  // An address the safe rule refuses (one carrying ?bcc= or &cc=) is shown as text, never as a link.
+  const mailto = mailtoHref(site.site_email);
   const zipCity = [site.site_zip, site.site_city].filter(Boolean).join(' ');
   return (
     <Card as="article" padding="none" data-site-id={site.site_id}>
       <CarImage src={site.site_primary_image?.thumbnail_url} blur={site.site_primary_image?.blur_data_url ?? undefined} alt="" missingText={labels.missingImage} eager={eagerImage} priority={priorityImage} />
       <Body>
         <Name>
-          <a href={siteDetailPath(dealersPath, site.slug)} ref={linkRef}>
+          <a href={siteDetailPath(dealersPath, site.slug)} ref={linkRef} onClick={onOpen}>
             {site.site_official_name}
           </a>
         </Name>
+        {distance ? (
+          <Distance data-distance="">
+            {distance.label}: {distance.text}
+          </Distance>
+        ) : null}
+        {language ? <OpenNowBadge departments={site.site_departments ?? []} timeZone={site.site_timezone} language={language} /> : null}
         <Address>
           {site.site_street ? <span>{site.site_street}</span> : null}
           {zipCity ? <span>{zipCity}</span> : null}
@@ -74,6 +94,10 @@ export function SiteCard({
                 {labels.email}: {site.site_email}
               </span>
             </a>
+          ) : site.site_email ? (
+            <span data-unlinked-email="">
+              {labels.email}: {site.site_email}
+            </span>
           ) : null}
         </Address>
       </Body>

@@ -36,7 +36,7 @@ describe('loadDealerList', () => {
     expect(await loadDealerList(testLoadContext({ siteCode: 'premium-uk', language: 'en', api: api }))).toEqual({
       kind: 'props',
       title: 'Our dealerships',
-      props: { site: 'premium-uk', language: 'en', apiBase: '', dealersPath: '/find-us', search: '', page: 0, result: { state: 'error' } },
+      props: { site: 'premium-uk', language: 'en', apiBase: '', dealersPath: '/find-us', search: '', page: 0, near: null, facetNames: [], filters: {}, result: { state: 'error' } },
     });
   });
 
@@ -67,5 +67,45 @@ describe('loadDealerList', () => {
     const result = await loadDealerList(testLoadContext({ api, query: { page: 'drop table' } }));
     expect(requests.map((r) => r.offset)).toEqual([0]);
     expect(result).toMatchObject({ props: { page: 0 } });
+  });
+
+  it("sorts by the URL's near point and counts the facets the content block configures, with the URL's values", async () => {
+    const warn = jest.fn();
+    jest.spyOn(console, 'warn').mockImplementation(warn);
+    const { api, requests } = fakeSearchApi(() => ({
+      facet: [{ name: 'site_region', type: 'value', value: [{ text: 'Skåne län', count: 2 }] }, { name: 'site_brands', type: 'value', value: [{ text: 'Kia', count: 1 }] }],
+      content: sampleSites(2),
+      total_items: 2,
+      limit: 48,
+      offset: 0,
+    }));
+    const result = await loadDealerList(
+      testLoadContext({ api, fields: { Facets: 'Region, colour, brand' }, query: { near: '55.6049,13.0038', region: ['Skåne län', ''], brand: 'Kia', colour: 'red' } }),
+    );
+    // 55.6049 -> 55.6 and 13.0038 -> 13 (two decimals); colour is no facet: logged, left out.
+    expect(requests[0]).toMatchObject({
+      near: { lat: 55.6, lng: 13 },
+      facets: [{ name: 'site_region' }, { name: 'site_brands' }],
+      filters: { site_region: ['Skåne län'], site_brands: ['Kia'] },
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknown facet "colour"'));
+    expect(result).toMatchObject({
+      props: {
+        near: { lat: 55.6, lng: 13 },
+        facetNames: ['region', 'brand'],
+        filters: { region: ['Skåne län'], brand: ['Kia'] },
+        result: { state: 'loaded', facets: [{ name: 'region', values: [{ text: 'Skåne län', count: 2 }] }, { name: 'brand', values: [{ text: 'Kia', count: 1 }] }] },
+      },
+    });
+  });
+
+  it('asks for no facets and ignores facet values in the URL when the content configures none', async () => {
+    const { api, requests } = fakeSearchApi(sampleSites(2));
+    const result = await loadDealerList(testLoadContext({ api, query: { region: 'Skåne län', near: '91,13' } }));
+    expect(requests[0]).not.toHaveProperty('facets');
+    expect(requests[0]).not.toHaveProperty('filters');
+    // Latitude 91 is off the globe: a page URL is read leniently, so it is no near point, not an error.
+    expect(requests[0]).not.toHaveProperty('near');
+    expect(result).toMatchObject({ props: { near: null, facetNames: [], filters: {} } });
   });
 });

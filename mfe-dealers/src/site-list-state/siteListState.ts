@@ -1,7 +1,8 @@
 import { normalizeSiteSearch, SITE_LIST_LAST_PAGE, SITE_LIST_PAGE_SIZE } from '@showroom/contracts';
+import { writeFinderParams, type FinderState } from './finderState';
 
-/** What the URL holds of the list: the search and the last page loaded (0-based). */
-export interface SiteListState {
+/** What the URL holds of the list: the search and the last page loaded (0-based), and the near point and facet values when given. */
+export interface SiteListState extends Partial<FinderState> {
   search: string;
   page: number;
 }
@@ -42,6 +43,7 @@ export function siteListUrl(pathname: string, currentQuery: string, state: SiteL
   params.delete(PAGE_PARAM);
   if (state.search) params.set(SEARCH_PARAM, state.search);
   if (state.page > 0) params.set(PAGE_PARAM, String(state.page));
+  if (state.near !== undefined || state.filters !== undefined) writeFinderParams(params, { near: state.near ?? null, filters: state.filters ?? {} });
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }

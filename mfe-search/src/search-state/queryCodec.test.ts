@@ -50,6 +50,11 @@ describe('searchStateFromQuery', () => {
     );
   });
 
+  it("reads a dealer site page's link (car_site_city and car_site_name) whatever facets the site configures", () => {
+    const query: QueryInput = { car_site_city: 'Göteborg', car_site_name: 'Dealergroup Göteborg Hisingen' };
+    expect(read(query, ['car_brand'])).toEqual(state({ values: { car_site_city: ['Göteborg'], car_site_name: ['Dealergroup Göteborg Hisingen'] } }));
+  });
+
   it('caps a keyphrase at 200 characters', () => {
     expect(read({ keyphrase: 'a'.repeat(250) }).keyphrase).toBe('a'.repeat(200));
   });

@@ -21,10 +21,11 @@ export const PAGE_PARAM = 'page';
 const RESERVED = new Set([KEYPHRASE_PARAM, SORT_PARAM, PAGE_PARAM]);
 
 /**
- * Filter keys the site redirect tables put in URLs (packages/sites/src/redirects); always read, even
- * when the site's facet configuration does not list them, so a redirected link keeps its meaning.
+ * Filter keys links into the list put in URLs: the site redirect tables (packages/sites/src/redirects)
+ * and a dealer site page's "all cars" link (car_site_city and car_site_name, spec 2 "Dealer site detail
+ * page"); always read, even when the site's facet configuration does not list them, so a link keeps its meaning.
  */
-export const REDIRECT_FILTER_KEYS: readonly string[] = ['car_fuel', 'car_condition', 'car_brand', 'car_vehicle_type', 'car_site_region'];
+export const REDIRECT_FILTER_KEYS: readonly string[] = ['car_fuel', 'car_condition', 'car_brand', 'car_vehicle_type', 'car_site_region', 'car_site_city', 'car_site_name'];
 
 /** Reads a URL query into a search state; never throws, and skips anything it cannot use. */
 export function searchStateFromQuery(query: QueryInput, rangeFields: readonly string[], facetNames?: readonly string[]): SearchState {

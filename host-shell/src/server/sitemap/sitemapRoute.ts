@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ShowroomApi } from '@showroom/contracts';
 import { carDetailPath, getSite, localizePath, siteFromHost, type SiteDefinition } from '@showroom/sites';
 import type { ContentService } from '../content/contentService';
+import { dealerSitePaths } from './dealerSitePaths';
 import { MAX_SITEMAP_URLS, sitemapXml } from './sitemapXml';
 import { siteOrigin } from './siteOrigin';
 
@@ -22,7 +23,7 @@ async function carDetailPaths(api: ShowroomApi, site: SiteDefinition, base: stri
 
 /**
  * GET /sitemap.xml per host (spec 1 §2): the content pages and stories of every language of the
- * site, and its car detail pages. One entry per site code (a fixed, small set, so the cache is
+ * site, its dealer site pages and its car detail pages. One entry per site code (a fixed, small set, so the cache is
  * bounded), built at most once per `cacheMs`, and once however many visitors ask at the same time.
  * Its URLs use the configured origin: no request header can put another host into what is cached.
  */
@@ -33,8 +34,9 @@ export function registerSitemap(app: FastifyInstance, content: ContentService, a
     const perLanguage = await Promise.all(site.locales.map((locale) => content.sitemap(site.code, locale.language)));
     const pages = perLanguage.flat();
     const base = site.paths.carDetail;
-    const cars = base ? await carDetailPaths(api, site, localizePath(site, base, site.locales[0]!.language), MAX_SITEMAP_URLS - pages.length) : [];
-    return sitemapXml(siteOrigin(site, originTemplate), [...pages, ...cars]);
+    const dealers = await dealerSitePaths(api, site, MAX_SITEMAP_URLS - pages.length);
+    const cars = base ? await carDetailPaths(api, site, localizePath(site, base, site.locales[0]!.language), MAX_SITEMAP_URLS - pages.length - dealers.length) : [];
+    return sitemapXml(siteOrigin(site, originTemplate), [...pages, ...dealers, ...cars]);
   }
 
   app.get('/sitemap.xml', async (request, reply) => {

@@ -1,9 +1,11 @@
+import { mailtoHref, telHref } from '@showroom/ui';
+
 export type ContactKind = 'email' | 'phone';
 
-/** The mailto:/tel: link of an address or number; a tel: link keeps only digits and a leading '+'. */
-export function contactHref(value: string, kind: ContactKind): string {
-  const trimmed = value.trim();
-  if (kind === 'email') return `mailto:${trimmed}`;
-  const digits = trimmed.replace(/\D/g, '');
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+/**
+ * The mailto:/tel: link of an address or number (@showroom/ui's rules: a tel: link keeps only digits and a
+ * leading '+'; an address carrying ?, & or other header-adding characters gets none); undefined for no link.
+ */
+export function contactHref(value: string, kind: ContactKind): string | undefined {
+  return kind === 'email' ? mailtoHref(value) : telHref(value);
 }
