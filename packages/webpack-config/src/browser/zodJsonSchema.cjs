@@ -1,10 +1,12 @@
-// Browser builds swap zod's JSON-schema converters for the stand-ins next to this file (zodJsonSchemaProcessors.mjs).
+// Browser builds swap zod's JSON-schema converters (zodJsonSchemaProcessors.mjs) and its English messages
+// (zodLocaleEn.mjs) for the stand-ins next to this file.
 const path = require('node:path');
 const webpack = require('webpack');
 
 const STAND_INS = {
   'json-schema-processors.js': path.join(__dirname, 'zodJsonSchemaProcessors.mjs'),
   'to-json-schema.js': path.join(__dirname, 'zodToJsonSchema.mjs'),
+  'en.js': path.join(__dirname, 'zodLocaleEn.mjs'),
 };
 // Only zod's own imports of them (`./to-json-schema.js` from core, `../core/...` from classic).
 const ZOD_FOLDER = /[\\/]node_modules[\\/]zod[\\/]v4[\\/](core|classic)$/;
@@ -18,7 +20,7 @@ function standInFor(request, context) {
 
 /** The plugin for a browser build's `plugins`. */
 function zodWithoutJsonSchema() {
-  return new webpack.NormalModuleReplacementPlugin(/(json-schema-processors|to-json-schema)\.js$/, (resource) => {
+  return new webpack.NormalModuleReplacementPlugin(/(json-schema-processors|to-json-schema|[\\/]en)\.js$/, (resource) => {
     const standIn = standInFor(resource.request, resource.context);
     if (standIn) resource.request = standIn;
   });

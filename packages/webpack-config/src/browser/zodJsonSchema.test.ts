@@ -35,6 +35,25 @@ describe("the browser's zod without JSON schema", () => {
     expect(standInFor('./other.js', zodCore)).toBeUndefined();
   });
 
+  it("swaps zod's English messages for one that keeps the issue's code, in zod's locale shape", () => {
+    expect(standInFor('../locales/en.js', `${path.dirname(zodCore)}/classic`)).toMatch(/zodLocaleEn\.mjs$/);
+    // Another package's en.js, or zod's locale index importing its own, stays as it is.
+    expect(standInFor('./en.js', '/work/app/src/i18n')).toBeUndefined();
+    expect(standInFor('./en.js', `${path.dirname(zodCore)}/locales`)).toBeUndefined();
+    const script = `
+      const real = (await import(${JSON.stringify(`${path.dirname(zodCore)}/locales/en.js`)})).default();
+      const standIn = (await import(${JSON.stringify(path.join(__dirname, 'zodLocaleEn.mjs'))})).default();
+      const issue = { code: 'invalid_type', expected: 'string', input: 1 };
+      console.log(JSON.stringify({ keys: [Object.keys(real), Object.keys(standIn)], real: real.localeError(issue), standIn: standIn.localeError(issue) }));`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(run.stderr);
+    const answer = JSON.parse(run.stdout) as { keys: string[][]; real: string; standIn: string };
+    expect(answer.keys[0]).toEqual(['localeError']);
+    expect(answer.keys[1]).toEqual(answer.keys[0]);
+    expect(answer.real).toMatch(/^Invalid input: expected string/);
+    expect(answer.standIn).toBe('Invalid input (invalid_type)');
+  });
+
   it('fails by name when something calls a converter, and answers the derived checks with nothing known', () => {
     const script = `
       const p = await import(${JSON.stringify(path.join(__dirname, 'zodJsonSchemaProcessors.mjs'))});
