@@ -3,10 +3,14 @@ import { ThemeRoot } from '@showroom/ui';
 import { PageProvider } from '../shell/page/PageContext';
 import { samplePageContext } from '../shell/testing/renderInPage';
 import { ContentBlocks } from './ContentBlocks';
+import { HOST_BLOCKS, preloadHostBlocks } from './catalogue/hostBlocks';
 import { homePageFixture } from './testing/homePageFixture';
 import { mockIntersectionObserver, mockMatchMedia, mockMediaPlayback, mockResizeObserver, serverRenderThenHydrate } from '@showroom/test-kit';
 
 describe('ContentBlocks hydration', () => {
+  // As the browser does before hydrating (client/bootstrap): the blocks with a chunk of their own are fetched first.
+  beforeAll(() => preloadHostBlocks(Object.keys(HOST_BLOCKS)));
+
   it('hydrates the home page without a mismatch, even where the browser differs (desktop, motion allowed)', async () => {
     jest.useFakeTimers({ now: Date.UTC(2029, 11, 1) });
     const media = mockMatchMedia((query) => query === '(min-width: 1280px)');

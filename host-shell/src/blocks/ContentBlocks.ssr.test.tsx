@@ -7,9 +7,13 @@ import { ThemeRoot } from '@showroom/ui';
 import { PageProvider } from '../shell/page/PageContext';
 import { samplePageContext } from '../shell/testing/renderInPage';
 import { ContentBlocks } from './ContentBlocks';
+import { HOST_BLOCKS, preloadHostBlocks } from './catalogue/hostBlocks';
 import { homePageFixture } from './testing/homePageFixture';
 
 describe('ContentBlocks on the server', () => {
+  // As the browser does before hydrating (client/bootstrap): the blocks with a chunk of their own are fetched first.
+  beforeAll(() => preloadHostBlocks(Object.keys(HOST_BLOCKS)));
+
   it('renders the whole home page without a browser', () => {
     const context = samplePageContext();
     const html = renderToString(

@@ -6,6 +6,7 @@ import { PageProvider } from '../shell/page/PageContext';
 import { renderInPage, samplePageContext } from '../shell/testing/renderInPage';
 import type { BlockRenderer } from './blockRenderer';
 import { ContentBlocks } from './ContentBlocks';
+import { HOST_BLOCKS, preloadHostBlocks } from './catalogue/hostBlocks';
 
 const hero: ContentBlock = {
   uid: 'home-hero',
@@ -30,6 +31,9 @@ const Boom: BlockRenderer = () => {
 };
 
 describe('ContentBlocks', () => {
+  // As the browser does before hydrating (client/bootstrap): the blocks with a chunk of their own are fetched first.
+  beforeAll(() => preloadHostBlocks(Object.keys(HOST_BLOCKS)));
+
   let error: jest.SpyInstance;
   beforeEach(() => {
     error = jest.spyOn(console, 'error').mockImplementation(() => undefined);

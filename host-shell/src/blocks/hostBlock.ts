@@ -31,4 +31,6 @@ export type BlockDataLoader = (block: ContentBlock, ctx: BlockLoadContext) => Pr
 export interface HostBlock {
   Component: BlockRenderer;
   loadData?: () => Promise<BlockDataLoader>;
+  /** Fetches the Component's code when it is a chunk of its own (catalogue/lazyBlock). */
+  preload?: () => Promise<void>;
 }

@@ -5,6 +5,7 @@ import { forwardDataLayer, loadRemoteModule, registerFromRegistry, reportRemoteF
 import { sendPageView } from '@showroom/api-client';
 import { getSite } from '@showroom/sites';
 import { ShellApp } from '../shell/ShellApp';
+import { preloadHostBlocks } from '../blocks/catalogue/hostBlocks';
 import { providePageTexts } from '@showroom/i18n';
 import { readState, readTexts } from './readState';
 import { safeNavigation } from './safeNavigation';
@@ -31,8 +32,10 @@ async function start(): Promise<void> {
   // hydration; one whose module cannot load keeps its server HTML until the placeholder replaces it.
   const blockSlots = Object.values(state.blockData).flatMap((data) => (data.kind === 'remote' ? [data.slot] : []));
   const serverSlots = [...(state.page.kind === 'remote' ? [state.page.slot] : []), ...blockSlots].filter((slot) => slot.mode === 'server');
-  await Promise.all(
-    serverSlots.map(async (slot) => {
+  const pageBlocks = state.page.kind === 'home' || state.page.kind === 'content' ? state.page.blocks.map((block) => block.componentName) : [];
+  await Promise.all([
+    preloadHostBlocks(pageBlocks),
+    ...serverSlots.map(async (slot) => {
       try {
         components[slot.id] = (await loadRemoteModule(slot.moduleId)).Component;
       } catch (error) {
@@ -40,7 +43,7 @@ async function start(): Promise<void> {
         stale[slot.id] = document.querySelector(`#${slot.id} [data-slot-body]`)?.innerHTML ?? '';
       }
     }),
-  );
+  ]);
 
   hydrateRoot(
     document.getElementById('root')!,

@@ -1,30 +1,44 @@
-import { StoriesList } from '../../stories/StoriesList';
-import { StoriesTeaser } from '../../stories/StoriesTeaser';
-import { StoryDetail } from '../../stories/StoryDetail';
-import { Blurb } from '../blurb/Blurb';
-import { CardList } from '../cards/CardList';
-import { CarModelCards } from '../carModels/CarModelCards';
-import { Carousel } from '../carousel/Carousel';
-import { Countdown } from '../countdown/Countdown';
-import { HeroBanner } from '../hero/HeroBanner';
+import type { ReactNode } from 'react';
+import type { BlockRendererProps } from '../blockRenderer';
 import type { HostBlock } from '../hostBlock';
+import { lazyBlock } from './lazyBlock';
 
 const stories = () => import('../../stories/server/storiesBlockData');
 
+// The host's blocks are code of content pages: the car list, car, dealer and booking pages have none, so the code
+// every page loads leaves them out (issue 14: 10 kB gzip). Those of the home and content pages are one chunk, a
+// request more on those pages; the stories list and a story, pages of their own, are another. The browser fetches
+// a page's before hydrating it (client/bootstrap), the server with the block's data (server/slots/loadBlocks).
+const block = (load: () => Promise<(props: BlockRendererProps) => ReactNode>) => lazyBlock<BlockRendererProps>(load);
+const hero = block(() => import(/* webpackChunkName: "blocks" */ '../hero/HeroBanner').then((m) => m.HeroBanner));
+const blurb = block(() => import(/* webpackChunkName: "blocks" */ '../blurb/Blurb').then((m) => m.Blurb));
+const cardList = block(() => import(/* webpackChunkName: "blocks" */ '../cards/CardList').then((m) => m.CardList));
+const carModelCards = block(() => import(/* webpackChunkName: "blocks" */ '../carModels/CarModelCards').then((m) => m.CarModelCards));
+const carousel = block(() => import(/* webpackChunkName: "blocks" */ '../carousel/Carousel').then((m) => m.Carousel));
+const countdown = block(() => import(/* webpackChunkName: "blocks" */ '../countdown/Countdown').then((m) => m.Countdown));
+const storiesTeaser = block(() => import(/* webpackChunkName: "blocks" */ '../../stories/StoriesTeaser').then((m) => m.StoriesTeaser));
+const storiesList = block(() => import(/* webpackChunkName: "stories" */ '../../stories/StoriesList').then((m) => m.StoriesList));
+const storyDetail = block(() => import(/* webpackChunkName: "stories" */ '../../stories/StoryDetail').then((m) => m.StoryDetail));
+
 /**
  * The blocks the host renders itself, by the content platform's componentName, each as `{ Component, loadData }`
- * like a remote's block module (the remotes' blocks are the catalogue's, packages/contracts). The stories
- * components are wrapped because they import this folder's helpers: a direct reference would be read
- * before their module finished loading.
+ * like a remote's block module (the remotes' blocks are the catalogue's, packages/contracts), with `preload` for
+ * its chunk.
  */
 export const HOST_BLOCKS: Readonly<Record<string, HostBlock>> = {
-  HeroBanner: { Component: HeroBanner, loadData: () => import('../hero/heroBlurData').then((m) => m.loadHeroBlur) },
-  Blurb: { Component: Blurb },
-  CardList: { Component: CardList },
-  CarModelCards: { Component: CarModelCards },
-  Carousel: { Component: Carousel },
-  Countdown: { Component: Countdown },
-  StoriesList: { Component: (props) => <StoriesList {...props} />, loadData: () => stories().then((m) => m.loadStoriesList) },
-  StoriesTeaser: { Component: (props) => <StoriesTeaser {...props} />, loadData: () => stories().then((m) => m.loadStoriesTeaser) },
-  StoryDetail: { Component: (props) => <StoryDetail {...props} />, loadData: () => stories().then((m) => m.loadStoryDetail) },
+  HeroBanner: { ...hero, loadData: () => import('../hero/heroBlurData').then((m) => m.loadHeroBlur) },
+  Blurb: blurb,
+  CardList: cardList,
+  CarModelCards: carModelCards,
+  Carousel: carousel,
+  Countdown: countdown,
+  StoriesList: { ...storiesList, loadData: () => stories().then((m) => m.loadStoriesList) },
+  StoriesTeaser: { ...storiesTeaser, loadData: () => stories().then((m) => m.loadStoriesTeaser) },
+  StoryDetail: { ...storyDetail, loadData: () => stories().then((m) => m.loadStoryDetail) },
 };
+
+/** Fetches the code of the page's host blocks; a chunk that fails is left to the block's error boundary. */
+export async function preloadHostBlocks(componentNames: Iterable<string>): Promise<void> {
+  const loads = [...new Set(componentNames)].map((name) => HOST_BLOCKS[name]?.preload?.().catch(() => undefined));
+  await Promise.all(loads);
+}

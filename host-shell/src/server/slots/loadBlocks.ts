@@ -64,6 +64,8 @@ export async function loadBlocks(
   }
 
   async function loadHost(block: ContentBlock, resolved: Extract<ResolvedBlock, { where: 'host' }>): Promise<BlockData | null> {
+    // A block whose code is a chunk of its own has it fetched with its data, so the render never waits for it.
+    await resolved.block.preload?.().catch(() => undefined);
     if (!resolved.block.loadData) return null;
     try {
       const loader = await resolved.block.loadData();
