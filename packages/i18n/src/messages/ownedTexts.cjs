@@ -1,0 +1,17 @@
+// Texts only one remote shows, by the file under messages/ that holds them. Every other browser build swaps such
+// a file for ownedElsewhere.ts (packages/webpack-config remote.cjs), so a partner's car embed does not carry the
+// dealer pages' texts in five languages (issue 14). Under the host no remote needs them: the page carries its
+// language's texts. ownedTexts.test.ts checks that no other part of the code uses these keys.
+
+/** Remote package name -> the message files (without .ts) only it uses. */
+const OWNED_TEXTS = {
+  'mfe-dealers': ['dealers', 'dealerDetail', 'dealerHours', 'dealerMap', 'dealerFinder', 'dealerPicker'],
+  'mfe-service-booking': ['serviceBooking'],
+  'mfe-tirehotel': ['tireHotel'],
+  'mfe-kits': ['kits'],
+  'mfe-forms': ['sellCar'],
+  // The host's own: its browser build reads the page's texts and has no dictionary, so no remote needs them.
+  'host-shell': ['stories', 'shell', 'navigation', 'chrome'],
+};
+
+module.exports = { OWNED_TEXTS };
