@@ -14,6 +14,21 @@ export async function firstCar(site: string): Promise<{ car_id: string; slug: st
   return car;
 }
 
+/** Every dealer site of a site with the fields asked for, straight from the sandbox's search, 100 at a time (brute-force expectations). */
+export async function allSites<T extends Record<string, unknown>>(site: string, fields: string[]): Promise<T[]> {
+  const sites: T[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const response = await fetch(`${SANDBOX}/search/v1/query`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': KEY },
+      body: JSON.stringify({ index: 'sites', site, limit: 100, offset, fields }),
+    });
+    const body = (await response.json()) as { content: T[]; total_items: number };
+    sites.push(...body.content);
+    if (body.content.length < 100 || sites.length >= body.total_items) return sites;
+  }
+}
+
 /** Turns the sandbox's fault switch on for an upstream (for content, optionally one graph field: `operation`). */
 export async function setFault(upstream: string, mode: 'error' | 'timeout' | 'empty', status = 503, operation?: string): Promise<void> {
   const response = await fetch(`${SANDBOX}/__sandbox/faults`, {

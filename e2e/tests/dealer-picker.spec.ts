@@ -1,32 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from '../support/system';
-import { clearFaults, setFault } from '../support/sandbox';
+import { clearFaults, setFault, allSites } from '../support/sandbox';
 import { expectNoAxeViolations, openHydrated, watchConsole } from '../support/browser';
 
 // The site teasers block (spec 3 §7.4) on dealergroup-se's content pages and the dealer picker (spec 3
 // §2.6, §3.5) on dealergroup-no's workshop booking page. Expected sites come from the seeded sites index
 // by brute force: every site of the market fetched, filtered and sorted here.
 
-const SANDBOX = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8070';
-const KEY = process.env.SANDBOX_API_KEY ?? 'sandbox-key';
 
 type SeededSite = { site_id: string; site_official_name: string; website_sort_order: number; site_departments: { group: string }[] };
 
-/** Every site of a market, straight from the sandbox's search, in site-list order (website_sort_order, then id). */
-async function allSites(site: string): Promise<SeededSite[]> {
-  const sites: SeededSite[] = [];
-  for (let offset = 0; ; offset += 100) {
-    const response = await fetch(`${SANDBOX}/search/v1/query`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': KEY },
-      body: JSON.stringify({ index: 'sites', site, limit: 100, offset, fields: ['site_id', 'site_official_name', 'website_sort_order', 'site_departments'] }),
-    });
-    const body = (await response.json()) as { content: SeededSite[]; total_items: number };
-    sites.push(...body.content);
-    if (body.content.length < 100 || sites.length >= body.total_items) break;
-  }
-  return sites.sort((a, b) => a.website_sort_order - b.website_sort_order || Number(a.site_id) - Number(b.site_id));
-}
+const seededSites = (site: string) => allSites<SeededSite>(site, ['site_id', 'site_official_name', 'website_sort_order', 'site_departments']);
 const isWorkshop = (site: SeededSite) => (site.site_departments ?? []).some((d) => d.group === 'Workshop');
 const teaserNames = (page: Page) => page.locator('[data-block="site-teasers"] article h3').allTextContents();
 
@@ -35,7 +19,7 @@ test.describe('site teasers block on dealergroup-se', () => {
 
   test('by index: every site of the market (at most 100), in site-list order, linking to its page', async ({ page }) => {
     const problems = watchConsole(page);
-    const expected = (await allSites('dealergroup-se')).slice(0, 100).map((s) => s.site_official_name);
+    const expected = (await seededSites('dealergroup-se')).slice(0, 100).map((s) => s.site_official_name);
     expect(expected.length).toBeGreaterThan(4);
     await openHydrated(page, siteUrl('dealergroup-se', '/om-oss'));
     const block = page.locator('[data-block="site-teasers"]');
@@ -47,7 +31,7 @@ test.describe('site teasers block on dealergroup-se', () => {
   });
 
   test('by predefined query (Workshop sites): the first 4 of them', async ({ page }) => {
-    const expected = (await allSites('dealergroup-se')).filter(isWorkshop).slice(0, 4).map((s) => s.site_official_name);
+    const expected = (await seededSites('dealergroup-se')).filter(isWorkshop).slice(0, 4).map((s) => s.site_official_name);
     expect(expected).toHaveLength(4);
     await openHydrated(page, siteUrl('dealergroup-se', '/en/om-oss/kontakt'));
     await expect(page.locator('[data-block="site-teasers"] h2')).toHaveText('Our workshops');
@@ -68,8 +52,8 @@ test.describe('site teasers block on dealergroup-se', () => {
 test.describe('dealer picker on dealergroup-no (workshop booking page)', () => {
   test('lists only the workshop sites, and works by keyboard alone: Tab in, arrows, Home/End; announced and reported', async ({ page }) => {
     const problems = watchConsole(page);
-    const workshops = (await allSites('dealergroup-no')).filter(isWorkshop);
-    const all = await allSites('dealergroup-no');
+    const workshops = (await seededSites('dealergroup-no')).filter(isWorkshop);
+    const all = await seededSites('dealergroup-no');
     expect(workshops.length).toBeGreaterThan(2);
     expect(workshops.length).toBeLessThan(all.length + 1);
     await openHydrated(page, siteUrl('dealergroup-no', '/verksted/bestill-service'));

@@ -1,26 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from '../support/system';
 import { dataLayer, expectNoAxeViolations, openHydrated, waitHydrated, watchConsole } from '../support/browser';
+import { allSites } from '../support/sandbox';
 
-const SANDBOX = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8070';
-const KEY = process.env.SANDBOX_API_KEY ?? 'sandbox-key';
 
 type SeededSite = { site_id: string; site_region?: string; site_geocoord?: string; website_sort_order: number };
 
-/** Every dealer site of a site straight from the sandbox's search (for brute-force expectations). */
-async function allSites(site: string): Promise<SeededSite[]> {
-  const sites: SeededSite[] = [];
-  for (let offset = 0; ; offset += 100) {
-    const response = await fetch(`${SANDBOX}/search/v1/query`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': KEY },
-      body: JSON.stringify({ index: 'sites', site, limit: 100, offset, fields: ['site_id', 'site_region', 'site_geocoord', 'website_sort_order'] }),
-    });
-    const body = (await response.json()) as { content: SeededSite[]; total_items: number };
-    sites.push(...body.content);
-    if (body.content.length < 100 || sites.length >= body.total_items) return sites;
-  }
-}
+const seededSites = (site: string) => allSites<SeededSite>(site, ['site_id', 'site_region', 'site_geocoord', 'website_sort_order']);
 
 /** The test's own haversine (mean Earth radius 6371.0088 km). */
 function km(lat1: number, lng1: number, lat2: number, lng2: number): number {
@@ -57,7 +43,7 @@ test.describe('dealer list: nearest to me', () => {
     // Malmö's centre; the URL and the search keep two decimals: 55.6062 -> 55.61, 13.0038 -> 13.
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 55.6062, longitude: 13.0038 });
-    const seeded = await allSites('dealergroup-se');
+    const seeded = await seededSites('dealergroup-se');
     expect(seeded.length).toBeGreaterThan(48);
     const expected = byDistance(seeded, 55.61, 13);
 
@@ -92,7 +78,7 @@ test.describe('dealer list: nearest to me', () => {
 
   test('dealergroup-se: a denied position shows the denial text, and a typed town sorts the list from it', async ({ page, context }) => {
     await context.clearPermissions();
-    const seeded = await allSites('dealergroup-se');
+    const seeded = await seededSites('dealergroup-se');
     // Lund in the sandbox's places: 55.7047, 13.191 -> 55.7, 13.19.
     const expected = byDistance(seeded, 55.7, 13.19);
 
@@ -144,7 +130,7 @@ test.describe('dealer list on a phone (375 px)', () => {
 test.describe('dealer list: facets from the content configuration', () => {
   test('dealergroup-se: region and brand facets filter, live in the URL and survive a reload', async ({ page }) => {
     const problems = watchConsole(page);
-    const seeded = (await allSites('dealergroup-se')).sort((a, b) => a.website_sort_order - b.website_sort_order);
+    const seeded = (await seededSites('dealergroup-se')).sort((a, b) => a.website_sort_order - b.website_sort_order);
     const REGION = 'Skåne län';
     const inRegion = seeded.filter((site) => site.site_region === REGION);
     expect(inRegion.length).toBeGreaterThan(0);

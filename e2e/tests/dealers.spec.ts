@@ -1,26 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { fetchPage, siteUrl } from '../support/system';
 import { expectNoAxeViolations, openHydrated, waitHydrated, watchConsole } from '../support/browser';
+import { allSites } from '../support/sandbox';
 
-const SANDBOX = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8070';
-const KEY = process.env.SANDBOX_API_KEY ?? 'sandbox-key';
 
 type SeededSite = { site_id: string; site_official_name: string; site_city?: string; site_brands: string[]; website_sort_order: number };
 
-/** Every dealer site of a site, straight from the sandbox's search, 100 at a time (for brute-force expectations). */
-async function allSites(site: string): Promise<SeededSite[]> {
-  const sites: SeededSite[] = [];
-  for (let offset = 0; ; offset += 100) {
-    const response = await fetch(`${SANDBOX}/search/v1/query`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': KEY },
-      body: JSON.stringify({ index: 'sites', site, limit: 100, offset, fields: ['site_id', 'site_official_name', 'site_city', 'site_brands', 'website_sort_order'] }),
-    });
-    const body = (await response.json()) as { content: SeededSite[]; total_items: number };
-    sites.push(...body.content);
-    if (body.content.length < 100 || sites.length >= body.total_items) return sites;
-  }
-}
+const seededSites = (site: string) => allSites<SeededSite>(site, ['site_id', 'site_official_name', 'site_city', 'site_brands', 'website_sort_order']);
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 /** Spec 2: the search filters by name, city and brand; each typed word starts a word of one of them. */
@@ -34,7 +20,7 @@ const TOWN = 'Göteborg';
 test.describe('dealer site list (spec 2 "Dealer site list page")', () => {
   test('dealergroup-se: 48 sites, show-more for the rest by keyboard, a town search, the same after a reload', async ({ page }) => {
     const problems = watchConsole(page);
-    const seeded = (await allSites('dealergroup-se')).sort((a, b) => a.website_sort_order - b.website_sort_order);
+    const seeded = (await seededSites('dealergroup-se')).sort((a, b) => a.website_sort_order - b.website_sort_order);
     // The seed gives this market more than one page of 48.
     expect(seeded.length).toBeGreaterThan(48);
     const inTown = seeded.filter((site) => matches(site, TOWN));
@@ -79,7 +65,7 @@ test.describe('dealer site list (spec 2 "Dealer site list page")', () => {
   });
 
   test('a shared URL with page=1 renders every site on the server, and a shared search only its sites', async () => {
-    const seeded = (await allSites('dealergroup-se')).sort((a, b) => a.website_sort_order - b.website_sort_order);
+    const seeded = (await seededSites('dealergroup-se')).sort((a, b) => a.website_sort_order - b.website_sort_order);
     const siteIds = (html: string) => [...html.matchAll(/<article[^>]*data-site-id="(\d+)"/g)].map((m) => m[1]);
     const paged = await fetchPage('dealergroup-se', '/anlaggningar?page=1');
     expect(paged.status).toBe(200);

@@ -4,7 +4,7 @@ import type { CarDetailProps, CarDetailView } from '@showroom/contracts';
 import { hasCampaigns, PriceBadges, showsDeductibleVat } from '@showroom/cars';
 import { createTranslator, formatPrice, intlLocaleFor, type Translator } from '@showroom/i18n';
 import { getSite, type SiteDefinition } from '@showroom/sites';
-import { Button, VisuallyHidden } from '@showroom/ui';
+import { BackLink, Button, VisuallyHidden } from '@showroom/ui';
 import { BUILD_ID } from '@showroom/mfe-runtime';
 import { CompareToggle } from '../compare/CompareToggle';
 import { ContactFormWhenNear as ContactForm } from '../contact/ContactFormWhenNear';
@@ -13,7 +13,6 @@ import { headlinePrice, headlineTitle, keyFacts } from '../headline/headlineFact
 import { CarNotFound } from '../not-found/CarNotFound';
 import { Description, Equipment, OtherPackages, SellerContacts, TechnicalData } from '../sections';
 import { CarSlider, RECOMMENDATION_CARD_WIDTH } from '../similar/CarSlider';
-import { BackButton } from './BackButton';
 import { carStructuredData, jsonLdText } from './carStructuredData';
 import { FinancingSection } from './FinancingSection';
 import { SectionNav } from './SectionNav';
@@ -63,7 +62,7 @@ export function CarDetailPage(props: CarDetailProps) {
   const view = props.view;
   return (
     <div data-build={BUILD_ID}>
-      <BackButton carListPath={props.carListPath} label={t('carDetail.backToAll')} />
+      <BackLink href={props.carListPath} label={t('carDetail.backToAll')} />
       {view.kind === 'notFound' ? (
         <CarNotFound keyphrase={view.keyphrase} similar={view.similar} carListPath={props.carListPath} carDetailBase={props.carDetailBase} site={site} language={props.language} mediaBase={props.apiBase} t={t} />
       ) : (

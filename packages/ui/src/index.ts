@@ -29,6 +29,7 @@ export { EmptyState, type EmptyStateProps } from './feedback/EmptyState';
 export { Badge, type BadgeProps, type BadgeVariant } from './content/Badge';
 export { PageHeading, type PageHeadingProps } from './content/PageHeading';
 export { mailtoHref, telHref } from './content/contactLinks';
+export { BackLink, cameFromThisSite } from './navigation/BackLink';
 export { Card, type CardProps } from './layout/Card';
 export { Grid, type GridProps, type GridColumns } from './layout/Grid';
 export { Stack, type StackProps } from './layout/Stack';

@@ -4,13 +4,13 @@ import { parseGeocoord, type SiteDetailProps } from '@showroom/contracts';
 import { BUILD_ID } from '@showroom/mfe-runtime';
 import { createTranslator, intlLocaleFor } from '@showroom/i18n';
 import { getSite } from '@showroom/sites';
+import { BackLink } from '@showroom/ui';
 import { SiteMap } from '../../site-map/SiteMap';
 import { Departments } from '../departments/Departments';
 import { EmployeeList } from '../employees/EmployeeList';
 import { siteStructuredData, jsonLdText } from '../head/siteStructuredData';
 import { LatestCars } from '../latest-cars/LatestCars';
 import { sitePagePath } from '../routing/siteSlug';
-import { BackButton } from './BackButton';
 import { SiteSummary } from './SiteSummary';
 
 const Block = styled.div(({ theme }) => ({ margin: `${theme.space.xl} 0` }));
@@ -26,7 +26,7 @@ export function SiteDetailPage(props: SiteDetailProps) {
   const url = `${origin}${sitePagePath(props.dealersPath, dealer.slug)}`;
   return (
     <div data-build={BUILD_ID}>
-      <BackButton href={props.dealersPath} label={t('dealerDetail.backToAll')} />
+      <BackLink href={props.dealersPath} label={t('dealerDetail.backToAll')} />
       <article aria-labelledby={headingId} data-site-id={dealer.site_id}>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(siteStructuredData(dealer, { site, url, origin })) }} />
         <SiteSummary dealer={dealer} headingId={headingId} serviceBookingHref={props.serviceBookingHref} t={t} />

@@ -24,10 +24,11 @@ export function cameFromThisSite(referrer: string, origin: string, historyLength
 }
 
 /**
- * Back (spec 2): the browser's history when the visitor came from this site, so the list returns
- * with its filters and scroll; otherwise (a shared link, a search engine) a plain link to the car list.
+ * Back to a list (spec 2: the car detail's and the dealer site's back button): the browser's history when the
+ * visitor came from this site, so the list returns with its filters and scroll; otherwise (a shared link, a
+ * search engine) a plain link to `href`, the list.
  */
-export function BackButton({ carListPath, label }: { carListPath: string; label: string }) {
+export function BackLink({ href, label }: { href: string; label: string }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     if (cameFromThisSite(document.referrer, window.location.origin, window.history.length)) {
@@ -36,7 +37,7 @@ export function BackButton({ carListPath, label }: { carListPath: string; label:
     }
   };
   return (
-    <Link href={carListPath} onClick={onClick} data-back="">
+    <Link href={href} onClick={onClick} data-back="">
       <span aria-hidden="true">←</span>
       {label}
     </Link>
