@@ -1,7 +1,7 @@
 import { dealerPickerFieldsSchema, type DealerPickerProps } from '@showroom/contracts';
 import type { LoadContext, LoadResult } from '@showroom/mfe-runtime';
+import { blockFields } from '@showroom/mfe-runtime/block-fields';
 import { pagePath } from '@showroom/sites';
-import { blockFields } from '../blocks/blockFields';
 import { searchWorkshopSites } from './searchWorkshopSites';
 
 /** The picker placed as a content block: its workshop sites, or its error state (logged) when the search fails. */

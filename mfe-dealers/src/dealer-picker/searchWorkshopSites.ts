@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dealerPickerRequest, pickerSiteHitSchema, SITES_SEARCH_LIMIT, workshopSites, type PickerSite, type ShowroomApi, type SiteCodeValue } from '@showroom/contracts';
-import { validHits } from '../blocks/blockFields';
+import { validHits } from '../blocks/searchHits';
 
 /**
  * A market's workshop sites for the picker: the search asks for sites with a Workshop department, and the

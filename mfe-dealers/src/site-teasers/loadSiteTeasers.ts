@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { siteTeaserHitSchema, siteTeasersFieldsSchema, siteTeasersRequest, SITES_SEARCH_LIMIT, type SiteTeasersProps } from '@showroom/contracts';
 import type { LoadContext, LoadResult } from '@showroom/mfe-runtime';
+import { blockFields } from '@showroom/mfe-runtime/block-fields';
 import { pagePath } from '@showroom/sites';
-import { blockFields, validHits } from '../blocks/blockFields';
+import { validHits } from '../blocks/searchHits';
 
 /**
  * A site teaser block's sites: its predefined query (4) or the sites index (100), in site-list order.

@@ -1,7 +1,7 @@
 import { CAR_CARD_FIELDS, carCardSchema, carOfTheWeekFieldsSchema, type CarOfTheWeekProps } from '@showroom/contracts';
 import type { LoadContext, LoadResult } from '@showroom/mfe-runtime';
+import { blockFields } from '@showroom/mfe-runtime/block-fields';
 import { pagePath } from '@showroom/sites';
-import { blockFields } from '../blockFields';
 
 /** Cars of the week shown when the block does not say (Limit), and the most it may ask for. */
 export const CAR_OF_THE_WEEK_LIMIT = 12;

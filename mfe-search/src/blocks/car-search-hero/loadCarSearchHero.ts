@@ -1,8 +1,8 @@
 import { carCardSchema, carSearchHeroFieldsSchema, type CarSearchHeroProps, type Facet } from '@showroom/contracts';
 import type { LoadContext, LoadResult } from '@showroom/mfe-runtime';
+import { blockFields } from '@showroom/mfe-runtime/block-fields';
 import { pagePath } from '@showroom/sites';
 import { NESTED_MODEL_FACET } from '../../search-text';
-import { blockFields } from '../blockFields';
 
 /** The facets whose values a hero search may name, in the order a word is claimed (brand before model before fuel ...). */
 export const HERO_FACETS = ['car_brand', 'car_model', 'car_fuel', 'car_body', 'car_gearbox', 'car_condition'] as const;

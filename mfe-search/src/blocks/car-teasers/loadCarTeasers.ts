@@ -1,7 +1,7 @@
 import { carCardSchema, carTeasersFieldsSchema, type CarTeasersProps } from '@showroom/contracts';
 import type { LoadContext, LoadResult } from '@showroom/mfe-runtime';
+import { blockFields } from '@showroom/mfe-runtime/block-fields';
 import { pagePath } from '@showroom/sites';
-import { blockFields } from '../blockFields';
 import { inIdOrder, teaserIds, teaserRequest } from './teaserQuery';
 
 /**
