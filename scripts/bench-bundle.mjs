@@ -69,6 +69,9 @@ try {
     'service booking': [`${base}/service-och-verkstad/boka-service`, composedPageReady],
     'tire hotel': [`${base}/dack/dackhotell`, composedPageReady],
     kits: [`${base}/tillbehor/paket`, composedPageReady],
+    // dealergroup-no's lead forms: the workshop booking page (the dealer picker and the form) and the full sell-car form.
+    'workshop booking': [`http://dealergroup-no.localhost:${env.PORT}/verksted/bestill-service`, composedPageReady],
+    'sell car': [`http://dealergroup-no.localhost:${env.PORT}/selg-bil`, composedPageReady],
     'partner embed': [`${partner}/car?id=${car.car_id}`, embedsReady],
   };
   const measured = {};

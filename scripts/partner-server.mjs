@@ -14,6 +14,11 @@ const page = fill('index.html');
 const carPage = fill('car.html');
 // /root-config?car=<digits>: a single-spa root config mounting the car detail and the car list by their lifecycles.
 const rootConfig = fill('root-config.html');
+// /forms: the form blocks as elements; the marketing form names the provider script (the sandbox's stand-in here).
+const sandbox = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8070';
+const formsPage = fill('forms.html').replaceAll('{{SANDBOX_URL}}', sandbox);
+// /lead-forms: the workshop booking form and the full sell-car form as elements.
+const leadFormsPage = fill('lead-forms.html');
 const singleSpa = fs.readFileSync(path.join(ROOT, 'node_modules/single-spa/lib/es2015/esm/single-spa.min.js'));
 
 http
@@ -26,6 +31,16 @@ http
     if (request.url === '/vendor/single-spa.js') {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
       response.end(singleSpa);
+      return;
+    }
+    if (request.url === '/lead-forms') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(leadFormsPage);
+      return;
+    }
+    if (request.url === '/forms') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(formsPage);
       return;
     }
     const root = /^\/root-config\?car=(\d{1,20})$/.exec(request.url ?? '');

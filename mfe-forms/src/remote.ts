@@ -6,6 +6,11 @@ export default defineRemote(
   formsRemote,
   {
     SellCarForm: () => import('./exposed/SellCarForm'),
+    FormBuilder: () => import('./exposed/FormBuilder'),
+    MarketingForm: () => import('./exposed/MarketingForm'),
+    FormPopup: () => import('./exposed/FormPopup'),
+    SellCarFormBlock: () => import('./exposed/SellCarFormBlock'),
+    WorkshopBookingForm: () => import('./exposed/WorkshopBookingForm'),
   },
   { dev: { module: 'SellCarForm', site: 'carstore-se' } },
 );

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { safeRelativePath, urlInside } from '@showroom/contracts';
+import { safeRelativePath, urlInside } from '@showroom/contracts/upstream-path';
 import { BFF_PREFIX } from '@showroom/contracts/bff-routes';
 import { getSite, siteFromHost } from '@showroom/sites';
 import { splitRawUrl } from './rawUrl';

@@ -1,5 +1,6 @@
 import { fakeBff } from '@showroom/test-kit';
 import { comhubSubmissionSchema } from '@showroom/contracts';
+import { sellCarValuesSchema } from '@showroom/contracts/lead-forms';
 import { buildSellCarSubmission, sellCarFormName, sendSellCar } from './sellCar';
 
 const values = { customerName: 'Anna Svensson', customerPhone: '+46 70 123 45 67', customerEmail: 'anna@exempel.se', option: 'tradeInCar' } as const;
@@ -55,5 +56,36 @@ describe('sendSellCar', () => {
     const ids = bff.mock.calls.map(([request]) => comhubSubmissionSchema.parse(request.body).formSubmissionId);
     expect(ids[0]).toMatch(UUID_V4);
     expect(ids[0]).not.toBe(ids[1]);
+  });
+});
+
+describe('the full form (spec 3 §3.3, §5.2)', () => {
+  const full = { regno: 'AB 12345', milage: '0', customerName: 'Kari Nordmann', customerPhone: '912 34 567', customerEmail: 'kari@eksempel.no', option: 'sellCar', other: 'Nye dekk' } as const;
+
+  it('sends regno, milage, other and the option with the customer, which is what the BFF takes', () => {
+    const submission = buildSellCarSubmission('carstore-no', full, ID);
+    expect(submission).toEqual({ formName: 'carstore-noSellCarForm', formSubmissionId: ID, values: full });
+    expect(sellCarValuesSchema.strict().safeParse(submission.values).success).toBe(true);
+  });
+
+  it.each(['customerName', 'customerPhone', 'customerEmail'] as const)('aborts silently with failure when %s is missing: nothing is sent', async (field) => {
+    const bff = fakeBff(() => ({ status: 202, body: { id: 'x' } }));
+    await expect(sendSellCar('', 'carstore-no', { ...full, [field]: '' }, ID)).resolves.toBe(false);
+    await expect(sendSellCar('', 'carstore-no', { ...full, [field]: '   ' }, ID)).resolves.toBe(false);
+    await expect(sendSellCar('', 'carstore-no', { ...values, [field]: undefined as unknown as string }, ID)).resolves.toBe(false);
+    expect(bff).not.toHaveBeenCalled();
+  });
+
+  it('is true on 202 and false on 201 for the full form', async () => {
+    fakeBff(() => ({ status: 202, body: { id: 'x' } }));
+    await expect(sendSellCar('', 'carstore-no', full, ID)).resolves.toBe(true);
+    fakeBff(() => ({ status: 201, body: { id: 'x' } }));
+    await expect(sendSellCar('', 'carstore-no', full, ID)).resolves.toBe(false);
+  });
+
+  it('is false, with nothing sent, when a value would not pass the BFF (a negative milage)', async () => {
+    const bff = fakeBff(() => ({ status: 202, body: { id: 'x' } }));
+    await expect(sendSellCar('', 'carstore-no', { ...full, milage: '-1' }, ID)).resolves.toBe(false);
+    expect(bff).not.toHaveBeenCalled();
   });
 });

@@ -140,6 +140,8 @@ describe('SellCarForm', () => {
     expect(post).toHaveBeenCalledTimes(2);
     const [first, second] = post.mock.calls.map((c) => c[1]);
     expect(second?.values).toEqual(first?.values);
+    // The same fill keeps its id across a retry, so the BFF stores it once.
+    expect(second?.formSubmissionId).toBe(first?.formSubmissionId);
   });
 
   it('speaks the page language', () => {
@@ -182,5 +184,77 @@ describe('SellCarForm', () => {
     expect(post.mock.calls[0]?.[1].formName).toBe('carstore-fiSellCarForm');
     act(() => root.unmount());
     host.remove();
+  });
+});
+
+describe('SellCarForm, the full variant (spec 3 §2.5, §5.2)', () => {
+  const full = () => props({ site: 'carstore-no', language: 'nb', variant: 'full' });
+
+  it('has regno, milage, the customer, the choice, other, submit and a footnote', () => {
+    render(ui(full()));
+    expect(screen.getAllByRole('textbox').map((field) => field.getAttribute('name'))).toEqual(['regno', 'milage', 'customerName', 'customerPhone', 'customerEmail', 'other']);
+    expect(screen.getByRole('group', { name: 'Hva vil du gjøre?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+    expect(screen.getByText('Vi bruker opplysningene dine bare til å kontakte deg om bilen din.')).toBeInTheDocument();
+  });
+
+  it('requires regno, milage, the customer and the choice, refuses a milage of -1, and sends nothing', async () => {
+    const user = userEvent.setup();
+    render(ui(full()));
+    await user.type(screen.getByLabelText('Kilometerstand'), '-1');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByLabelText('Registreringsnummer')).toHaveAccessibleDescription('Feltet må fylles ut');
+    expect(screen.getByLabelText('Kilometerstand')).toHaveAccessibleDescription('Oppgi kilometerstanden som et heltall, 0 eller mer');
+    expect(screen.getByLabelText('Navn')).toHaveAccessibleDescription('Feltet må fylles ut');
+    expect(screen.getByRole('group', { name: 'Hva vil du gjøre?' })).toHaveAccessibleDescription('Feltet må fylles ut');
+    expect(screen.getByLabelText('Registreringsnummer')).toHaveFocus();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('is filled and sent by keyboard alone; a milage of 0 is taken; the body carries every field', async () => {
+    const user = userEvent.setup();
+    post.mockResolvedValue(true);
+    render(ui(full()));
+    await user.tab();
+    expect(screen.getByLabelText('Registreringsnummer')).toHaveFocus();
+    await user.keyboard('AB 12345');
+    await user.tab();
+    await user.keyboard('0');
+    await user.tab();
+    await user.keyboard('Kari Nordmann');
+    await user.tab();
+    await user.keyboard('912 34 567');
+    await user.tab();
+    await user.keyboard('kari@eksempel.no');
+    await user.tab();
+    // Into the radio group: space picks the focused one, the arrow moves to the other.
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowRight}');
+    await user.tab();
+    await user.keyboard('Vinterdekk følger med');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Takk for din henvendelse!' })).toHaveFocus();
+    expect(post.mock.calls[0]?.[1]).toEqual({
+      formName: 'carstore-noSellCarForm',
+      formSubmissionId: expect.stringMatching(UUID_V4),
+      values: { regno: 'AB 12345', milage: '0', other: 'Vinterdekk følger med', customerName: 'Kari Nordmann', customerPhone: '912 34 567', customerEmail: 'kari@eksempel.no', option: 'tradeInCar' },
+    });
+    expect(pushes).toEqual([{ event: 'form_submit', form: 'sell-car-full', site: 'carstore-no' }]);
+  });
+
+  it('shows the error line when the BFF does not answer 202', async () => {
+    const user = userEvent.setup();
+    post.mockResolvedValue(false);
+    render(ui(full()));
+    await user.type(screen.getByLabelText('Registreringsnummer'), 'AB 12345');
+    await user.type(screen.getByLabelText('Kilometerstand'), '12000');
+    await user.type(screen.getByLabelText('Navn'), 'Kari');
+    await user.type(screen.getByLabelText('Telefonnummer'), '912 34 567');
+    await user.type(screen.getByLabelText('E-postadresse'), 'kari@eksempel.no');
+    await user.click(screen.getByRole('radio', { name: 'Selge bilen' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Noe gikk galt da skjemaet skulle sendes. Prøv igjen senere.');
   });
 });

@@ -1,4 +1,5 @@
-import { sellCarSchema } from './sellCarSchema';
+import { sellCarValuesSchema } from '@showroom/contracts/lead-forms';
+import { fullSellCarSchema, sellCarSchema } from './sellCarSchema';
 
 const valid = { customerName: 'Anna Svensson', customerPhone: '070 123 45 67', customerEmail: 'anna@exempel.se', option: 'sellCar' };
 
@@ -49,5 +50,49 @@ describe('sellCarSchema', () => {
   it('accepts both choices', () => {
     expect(errorFor('option', 'sellCar')).toBeUndefined();
     expect(errorFor('option', 'tradeInCar')).toBeUndefined();
+  });
+});
+
+describe('fullSellCarSchema (spec 3 §5.2, the full form)', () => {
+  const fullValid = { regno: ' AB 12345 ', milage: '45000', customerName: 'Kari', customerPhone: '912 34 567', customerEmail: 'kari@eksempel.no', option: 'sellCar', other: '' };
+  const fullError = (field: string, value: unknown) => {
+    const result = fullSellCarSchema.safeParse({ ...fullValid, [field]: value });
+    return result.success ? undefined : result.error.issues.find((i) => i.path[0] === field)?.message;
+  };
+
+  it('takes the filled form, trimmed, and what it gives passes the lead contract the BFF checks', () => {
+    const values = fullSellCarSchema.parse(fullValid);
+    expect(values).toEqual({ ...fullValid, regno: 'AB 12345' });
+    expect(sellCarValuesSchema.safeParse(values).success).toBe(true);
+  });
+
+  it.each(['regno', 'milage', 'customerName', 'customerPhone', 'customerEmail'])('requires %s', (field) => {
+    expect(fullError(field, '  ')).toBe('required');
+  });
+
+  it.each([undefined, null, ''])('requires the sell / trade-in choice (value %p)', (option) => {
+    expect(fullError('option', option)).toBe('required');
+  });
+
+  // A whole number of at least 0: -1 is the first value out, 0 the first in.
+  it.each([
+    ['-1', 'invalidMileage'],
+    ['0', undefined],
+    ['1', undefined],
+    ['9999999', undefined],
+    ['10000000', 'invalidMileage'],
+    ['12.5', 'invalidMileage'],
+  ])('milage %p -> %p', (milage, error) => {
+    expect(fullError('milage', milage)).toBe(error);
+  });
+
+  // Phone: optional plus, then 6 to 20 digits or spaces.
+  it.each([
+    ['12345', 'invalidPhone'],
+    ['123456', undefined],
+    ['12345678901234567890', undefined],
+    ['123456789012345678901', 'invalidPhone'],
+  ])('phone %p -> %p', (phone, error) => {
+    expect(fullError('customerPhone', phone)).toBe(error);
   });
 });

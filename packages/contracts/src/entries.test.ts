@@ -6,11 +6,21 @@ import packageJson from '../package.json';
 // The entries besides the root are bundled by the remote that imports one, while the root is a shared singleton.
 // An entry that imported a sibling by a relative path would bundle a second copy of it, and with it webpack's
 // fallback chunk of every shared library (issue 14: 149 kB more on the service-booking page when this slipped).
+const folderEntries = Object.entries(packageJson.exports).filter(([, target]) => target.endsWith('/index.ts'));
 const ownEntries = Object.entries(packageJson.exports).filter(([entry, target]) => entry !== '.' && target.endsWith('.ts') && !target.endsWith('index.ts'));
 
 describe("contracts' entries of their own", () => {
   it('has the entries of the remotes that own them', () => {
-    expect(ownEntries.map(([entry]) => entry).sort()).toEqual(['./codeweaver', './jotform', './mechmate', './tirehotel', './vehicle-media']);
+    expect(ownEntries.map(([entry]) => entry).sort()).toEqual(['./codeweaver', './form-block-fields', './jotform', './mechmate', './tirehotel', './upstream-path', './vehicle-media']);
+  });
+
+  // A folder entry (./lead-forms, ./bff-routes) may import within its folder, never the package's other files
+  // (issue 17: lead-forms reaching ../contactRules pulled the 142 kB fallback chunk into the workshop page).
+  it.each(folderEntries)('%s imports nothing outside its folder by a relative path', (_entry, target) => {
+    const folder = path.join(__dirname, '..', path.dirname(target));
+    const sources = fs.readdirSync(folder).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const file of sources) expect([file, fs.readFileSync(path.join(folder, file), 'utf8').match(/from '\.\.\/[^']*'/g) ?? []]).toEqual([file, []]);
   });
 
   it.each(ownEntries)('%s imports the rest of the package through its root, never by a relative path', (_entry, target) => {

@@ -23,5 +23,4 @@ export * from './props';
 export * from './api';
 export * from './remoteRegistry';
 export * from './brandCode';
-export * from './upstreamPath';
 export * from './catalogue';

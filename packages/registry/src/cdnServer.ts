@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { safeRelativePath, urlInside } from '@showroom/contracts';
+import { safeRelativePath, urlInside } from '@showroom/contracts/upstream-path';
 import { cdnDir } from './config';
 import { readRegistryFile } from './registryStore';
 

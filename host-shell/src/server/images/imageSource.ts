@@ -1,4 +1,4 @@
-import { safeRelativePath } from '@showroom/contracts';
+import { safeRelativePath } from '@showroom/contracts/upstream-path';
 import { IMAGE_WIDTHS, type ImageWidth } from '../../shell/media/imageUrl';
 
 /** Where an image comes from: the content platform's media store (host paths) or an allowed remote host. */

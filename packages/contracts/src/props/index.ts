@@ -9,3 +9,4 @@ export * from './kits';
 export * from './serviceBooking';
 export * from './tireHotel';
 export * from './forms';
+export * from './formBlocks';

@@ -21,6 +21,7 @@ import { dealerPickerMessages, type DealerPickerMessages } from './dealerPicker'
 import { dealerFinderMessages, type DealerFinderMessages } from './dealerFinder';
 import { dealerHoursMessages, type DealerHoursMessages } from './dealerHours';
 import { financeWidgetMessages, type FinanceWidgetMessages } from './financeWidget';
+import { formBlockMessages, type FormBlockMessages } from './formBlocks';
 import { kitMessages, type KitMessages } from './kits';
 import { navigationMessages, type NavigationMessages } from './navigation';
 import { sectionErrorMessages, type SectionErrorMessages } from './sectionError';
@@ -29,6 +30,7 @@ import { serviceBookingMessages, type ServiceBookingMessages } from './serviceBo
 import { shellMessages, type ShellMessages } from './shell';
 import { storiesMessages, type StoriesMessages } from './stories';
 import { tireHotelMessages, type TireHotelMessages } from './tireHotel';
+import { workshopBookingMessages, type WorkshopBookingMessages } from './workshopBooking';
 import type { Translations } from './types';
 
 // To add an area: write messages/<area>.ts (an interface and a `Translations<...>` object),
@@ -63,6 +65,8 @@ export type Messages = CommonMessages &
   KitMessages &
   TireHotelMessages &
   SellCarMessages &
+  WorkshopBookingMessages &
+  FormBlockMessages &
   StoriesMessages;
 
 export type MessageKey = keyof Messages;
@@ -96,6 +100,8 @@ const DOMAINS = [
   kitMessages,
   tireHotelMessages,
   sellCarMessages,
+  workshopBookingMessages,
+  formBlockMessages,
   storiesMessages,
 ] as const;
 

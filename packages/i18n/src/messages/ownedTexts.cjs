@@ -9,7 +9,7 @@ const OWNED_TEXTS = {
   'mfe-service-booking': ['serviceBooking'],
   'mfe-tirehotel': ['tireHotel'],
   'mfe-kits': ['kits'],
-  'mfe-forms': ['sellCar'],
+  'mfe-forms': ['sellCar', 'workshopBooking', 'formBlocks'],
   // The host's own: its browser build reads the page's texts and has no dictionary, so no remote needs them.
   'host-shell': ['stories', 'shell', 'navigation', 'chrome'],
 };

@@ -1,6 +1,6 @@
 import type { Translations } from './types';
 
-/** The short sell-car form (name, phone, e-mail, sell or trade in). Field errors are `common.*`. */
+/** The sell-car forms: the short one (name, phone, e-mail, sell or trade in) and the full one (plus regno, mileage, message, footnote). Contact field errors are `common.*`. */
 export interface SellCarMessages {
   'sellCar.heading': string;
   'sellCar.name': string;
@@ -13,6 +13,11 @@ export interface SellCarMessages {
   'sellCar.thanksTitle': string;
   'sellCar.thanksText': string;
   'sellCar.error': string;
+  'sellCar.regno': string;
+  'sellCar.milage': string;
+  'sellCar.other': string;
+  'sellCar.footnote': string;
+  'sellCar.invalidMileage': string;
 }
 
 export const sellCarMessages: Translations<SellCarMessages> = {
@@ -28,6 +33,11 @@ export const sellCarMessages: Translations<SellCarMessages> = {
     'sellCar.thanksTitle': 'Tack för din förfrågan!',
     'sellCar.thanksText': 'Vi kontaktar dig så snart som möjligt.',
     'sellCar.error': 'Något gick fel när formuläret skulle skickas. Försök igen senare.',
+    'sellCar.regno': 'Registreringsnummer',
+    'sellCar.milage': 'Mätarställning (km)',
+    'sellCar.other': 'Övrigt',
+    'sellCar.footnote': 'Vi använder dina uppgifter bara för att kontakta dig om din bil.',
+    'sellCar.invalidMileage': 'Ange mätarställningen som ett heltal, 0 eller mer',
   },
   nb: {
     'sellCar.heading': 'Selg bilen din',
@@ -41,6 +51,11 @@ export const sellCarMessages: Translations<SellCarMessages> = {
     'sellCar.thanksTitle': 'Takk for din henvendelse!',
     'sellCar.thanksText': 'Vi kontakter deg så snart som mulig.',
     'sellCar.error': 'Noe gikk galt da skjemaet skulle sendes. Prøv igjen senere.',
+    'sellCar.regno': 'Registreringsnummer',
+    'sellCar.milage': 'Kilometerstand',
+    'sellCar.other': 'Annet',
+    'sellCar.footnote': 'Vi bruker opplysningene dine bare til å kontakte deg om bilen din.',
+    'sellCar.invalidMileage': 'Oppgi kilometerstanden som et heltall, 0 eller mer',
   },
   fi: {
     'sellCar.heading': 'Myy autosi',
@@ -54,6 +69,11 @@ export const sellCarMessages: Translations<SellCarMessages> = {
     'sellCar.thanksTitle': 'Kiitos yhteydenotostasi!',
     'sellCar.thanksText': 'Otamme sinuun yhteyttä mahdollisimman pian.',
     'sellCar.error': 'Lomakkeen lähettäminen epäonnistui. Yritä myöhemmin uudelleen.',
+    'sellCar.regno': 'Rekisterinumero',
+    'sellCar.milage': 'Mittarilukema (km)',
+    'sellCar.other': 'Lisätietoja',
+    'sellCar.footnote': 'Käytämme tietojasi vain ottaaksemme sinuun yhteyttä autostasi.',
+    'sellCar.invalidMileage': 'Anna mittarilukema kokonaislukuna, 0 tai enemmän',
   },
   sk: {
     'sellCar.heading': 'Predajte svoje auto',
@@ -67,6 +87,11 @@ export const sellCarMessages: Translations<SellCarMessages> = {
     'sellCar.thanksTitle': 'Ďakujeme za váš záujem!',
     'sellCar.thanksText': 'Čo najskôr sa vám ozveme.',
     'sellCar.error': 'Formulár sa nepodarilo odoslať. Skúste to, prosím, neskôr.',
+    'sellCar.regno': 'Evidenčné číslo',
+    'sellCar.milage': 'Stav tachometra (km)',
+    'sellCar.other': 'Iné',
+    'sellCar.footnote': 'Vaše údaje použijeme len na to, aby sme vás kontaktovali ohľadom vášho auta.',
+    'sellCar.invalidMileage': 'Zadajte stav tachometra ako celé číslo, 0 alebo viac',
   },
   en: {
     'sellCar.heading': 'Sell your car',
@@ -80,5 +105,10 @@ export const sellCarMessages: Translations<SellCarMessages> = {
     'sellCar.thanksTitle': 'Thank you for your enquiry!',
     'sellCar.thanksText': 'We will contact you as soon as possible.',
     'sellCar.error': 'Something went wrong while sending the form. Please try again later.',
+    'sellCar.regno': 'Registration number',
+    'sellCar.milage': 'Mileage',
+    'sellCar.other': 'Anything else',
+    'sellCar.footnote': 'We use your details only to contact you about your car.',
+    'sellCar.invalidMileage': 'Enter the mileage as a whole number, 0 or more',
   },
 };

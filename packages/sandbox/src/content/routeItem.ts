@@ -8,6 +8,8 @@ import { navigationSettings } from './navigationSettings';
 import { dealerMeta, dealerPage } from './dealerPages';
 import { pageModuleBlocks } from './pageModuleBlocks';
 import { dealerContentBlocks } from './dealerContentBlocks';
+import { formContentBlocks } from './formBlocks';
+import { leadFormBlocks } from './leadFormBlocks';
 import { redirectTargetPage, brandDesignOf } from './redirectTargets';
 import { findPage, sitePages, type SitePage } from './routes';
 import type { StoryCatalog } from './storyCatalog';
@@ -43,7 +45,7 @@ function meta(site: SiteDefinition, path: string, title: string, description: st
 function pageRoute(site: SiteDefinition, language: Language, page: SitePage, catalog: StoryCatalog, blocks?: ContentBlock[]): PageRoute {
   const path = localizePath(site, page.path, language);
   const id = slugify(`${site.code}-${language}-${page.path}`) || 'home';
-  const components = [...(blocks ?? pageBlocks(site, language, page)), ...pageModuleBlocks(site, page, id), ...dealerContentBlocks(site, language, page, id)];
+  const components = [...(blocks ?? pageBlocks(site, language, page)), ...pageModuleBlocks(site, page, id), ...dealerContentBlocks(site, language, page, id), ...formContentBlocks(site, language, page, id), ...leadFormBlocks(site, language, page, id)];
   let main: ContentBlock[] = components;
   if (page.path === '/') main = [...components, ...homeExtraBlocks(site, language, id, catalog.world.seed, catalog.world.now, catalog.world.teaserCarIds?.(site.code) ?? [])];
   if (page.pageKind === 'stories') {

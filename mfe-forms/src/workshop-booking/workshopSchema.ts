@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { CONTACT_FIELD_MAX, PHONE_PATTERN, requiredText } from '@showroom/contracts';
+import {
+  INVALID_MILEAGE,
+  LEAD_TEXT_MAX,
+  MOTORCYCLE_DEALER,
+  WORKSHOP_EMAIL_PATTERN,
+  WORKSHOP_RULE_ERRORS,
+  workshopDateRule,
+  type WorkshopBookingLeadValues,
+} from '@showroom/contracts/lead-forms';
+import { z } from 'zod';
+
+export const VEHICLES = ['car', 'mc'] as const;
+export type Vehicle = (typeof VEHICLES)[number];
+
+/** The error key of a booking without a dealer: the form shows it with a link to the picker. */
+export const DEALER_MISSING = 'dealerMissing';
+
+const optionalText = z.string().trim().max(LEAD_TEXT_MAX.message);
+const ticked = z.boolean().refine((value) => value, WORKSHOP_RULE_ERRORS.consent);
+
+/**
+ * The workshop booking form in the browser (spec 3 §5.3), for a given today (YYYY-MM-DD in the site's time
+ * zone): required dealer, regno, desired date (not before today), both checkboxes, name, phone, e-mail; phone
+ * an optional plus then 6-20 digits or spaces; e-mail with a top level of 2 letters or more; mileage empty or a
+ * whole number of at least 0. Its output is the lead's values (typeMC from the vehicle), which the BFF checks
+ * again with workshopBookingValuesSchema.
+ */
+export function workshopFormSchema(today: string) {
+  return z
+    .object({
+      vehicle: z.enum(VEHICLES),
+      // The dealer is not typed: the picker, the form's own select or the motorcycle dealer fills these two.
+      siteName: z.string().trim().min(1, DEALER_MISSING).max(300),
+      siteEmail: z.string().trim().min(1, DEALER_MISSING).max(CONTACT_FIELD_MAX.email),
+      services: z.array(z.string().max(100)).max(20),
+      description: optionalText,
+      customerName: requiredText(LEAD_TEXT_MAX.name),
+      customerPhone: requiredText(CONTACT_FIELD_MAX.phone).regex(PHONE_PATTERN, 'invalidPhone'),
+      customerEmail: requiredText(CONTACT_FIELD_MAX.email).regex(WORKSHOP_EMAIL_PATTERN, 'invalidEmail'),
+      regno: requiredText(LEAD_TEXT_MAX.regno),
+      milage: z.string().trim().max(20).regex(/^(?:\d{1,7})?$/, INVALID_MILEAGE),
+      date: workshopDateRule(today),
+      other: optionalText,
+      gdpr: ticked,
+      newsletter: ticked,
+    })
+    .transform(({ vehicle, ...values }): WorkshopBookingLeadValues => {
+      const typeMC = vehicle === 'mc';
+      // A motorcycle booking always goes to the one motorcycle dealer (spec 3 §3.4).
+      const dealer = typeMC ? { siteName: MOTORCYCLE_DEALER.name, siteEmail: MOTORCYCLE_DEALER.workshopEmail } : { siteName: values.siteName, siteEmail: values.siteEmail };
+      return { ...values, ...dealer, gdpr: true, newsletter: true, typeMC };
+    });
+}
+
+export type WorkshopFormInput = z.input<ReturnType<typeof workshopFormSchema>>;
+
+/** The empty form: a car, nothing chosen, nothing ticked. */
+export const EMPTY_WORKSHOP_FORM: WorkshopFormInput = {
+  vehicle: 'car',
+  siteName: '',
+  siteEmail: '',
+  services: [],
+  description: '',
+  customerName: '',
+  customerPhone: '',
+  customerEmail: '',
+  regno: '',
+  milage: '',
+  date: '',
+  other: '',
+  gdpr: false,
+  newsletter: false,
+};
+
+/** react-hook-form's resolver, asking the clock for today on each validation, so a form left open past midnight moves on. */
+export function workshopResolver(today: () => string): Resolver<WorkshopFormInput, unknown, WorkshopBookingLeadValues> {
+  return (values, context, options) => zodResolver(workshopFormSchema(today()))(values, context, options);
+}
