@@ -36,6 +36,8 @@ if (fs.existsSync(scriptsReport)) {
 results.typecheck = step('type-check (tsc --noEmit, every workspace)', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only'], { keepGoing: true });
 results.lint = step('lint (ESLint: typescript-eslint, hooks, import boundaries)', 'node', ['tools/lint/node_modules/eslint/bin/eslint.js', '-c', 'tools/lint/eslint.config.js', '.'], { keepGoing: true });
 
+// The lead store and worker suites run on both databases (packages/bff/src/leads/testing/testDatabases.ts).
+console.log(`lead store suites: PGlite and PostgreSQL at ${process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'}`);
 const jestReport = path.join(reportDir, 'jest.json');
 results.unit = step('unit tests (jest)', 'npx', ['jest', '--ci', '--silent', '--json', `--outputFile=${jestReport}`], { keepGoing: true });
 if (fs.existsSync(jestReport)) {
@@ -66,6 +68,11 @@ if (results.build.code === 0) {
     EDITING_SECRET: `test-editing-${path.basename(reportDir)}-secret`,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0',
     REDIS_PREFIX: `showroom-test:${path.basename(reportDir)}:`,
+    // Leads in memory unless DATABASE_URL is given; the e2e switch of the lead store; retries within a second.
+    LEADS_PGLITE_DIR: 'memory://',
+    LEADS_BACKOFF_BASE_MS: 100,
+    LEADS_BACKOFF_CAP_MS: 1000,
+    SHOWROOM_TEST_HOOKS: 1,
   });
   const started = Date.now();
   let system;

@@ -5,7 +5,20 @@ import fastifyStatic from '@fastify/static';
 import * as contracts from '@showroom/contracts';
 import * as eventBus from '@showroom/event-bus';
 import * as i18n from '@showroom/i18n';
-import { createFacetLabelsSource, createSearchService, createSortOptionsSource, createStoriesGraph, mountBff, upstreamClient, upstreamsFromEnv } from '@showroom/bff';
+import {
+  comhubSender,
+  createFacetLabelsSource,
+  createSearchService,
+  createSortOptionsSource,
+  createStoriesGraph,
+  leadsConfigFromEnv,
+  mountBff,
+  registerLeadsOps,
+  registerLeadsTestHooks,
+  startLeads,
+  upstreamClient,
+  upstreamsFromEnv,
+} from '@showroom/bff';
 import { createContentService } from './content/contentService';
 import { cachedShellContent } from './content/shellContentCache';
 import { hostConfig, type HostConfig } from './config';
@@ -59,7 +72,14 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
   contentPlatformRewrites(app, config.contentPlatformUrl, upstreams.content.apiKey);
   registerImageRoute(app, upstreams.media, config.imageHosts);
   registerSitemap(app, content, api, config.sitemapCacheMs, config.siteOriginTemplate);
-  await mountBff(app, { upstreams, search, facetLabels, sortOptions });
+  // The BFF owns every lead: stored (PostgreSQL with DATABASE_URL, else PGlite) before it answers, delivered
+  // to comhub by the worker; the operator page exists only with OPS_TOKEN, the test switch only in npm test.
+  const leadsConfig = leadsConfigFromEnv();
+  const leads = startLeads({ config: leadsConfig, send: comhubSender(upstreams.comhub, leadsConfig.sendTimeoutMs), log: app.log });
+  app.addHook('onClose', () => leads.close());
+  registerLeadsOps(app, { token: process.env.OPS_TOKEN, leads });
+  registerLeadsTestHooks(app, leads);
+  await mountBff(app, { upstreams, search, facetLabels, sortOptions, leads });
 
   registerPages(
     app,

@@ -19,8 +19,8 @@ export interface SubmitLeadOptions {
 }
 
 /**
- * Sends the same submission (same formSubmissionId, so comhub stores it once) until one attempt
- * is accepted or the attempts run out; true when accepted.
+ * Sends the same submission (same formSubmissionId, so the BFF stores it once) until one attempt
+ * is accepted (the BFF has stored it and delivers it to comhub itself) or the attempts run out; true when accepted.
  */
 export async function submitLead(apiBase: string, submission: FormRequest, options: SubmitLeadOptions): Promise<boolean> {
   const { post, sleep: wait = sleep, attempts = LEAD_ATTEMPTS, delayMs = LEAD_RETRY_DELAY_MS } = options;

@@ -5,6 +5,7 @@ import { upstreamsFromEnv, type UpstreamName, type Upstream } from './upstreams/
 import { upstreamClient } from './upstreams/http';
 import { createSearchService, type SearchService } from './upstreams/searchService';
 import { formsRoute } from './routes/forms/forms.route';
+import { safeJsonBodies } from './routes/jsonBody';
 import { lookupRoutes } from './routes/lookups.route';
 import { registerCodeweaverRoutes } from './routes/codeweaver/codeweaver.route';
 import { registerJotformRoutes } from './routes/jotform/jotform.route';
@@ -23,6 +24,9 @@ import { registerFacetLabelsRoute } from './routes/facetLabels/facetLabels.route
 import { createFacetLabelsSource, type FacetLabelsSource } from './routes/facetLabels/facetLabelsSource';
 import { registerSortOptionsRoute } from './routes/sortOptions/sortOptions.route';
 import { createSortOptionsSource, type SortOptionsSource } from './routes/sortOptions/sortOptionsSource';
+import { comhubSender } from './leads/comhubSender';
+import { leadsConfigFromEnv } from './leads/leadsConfig';
+import { startLeads, type Leads } from './leads/leadService';
 
 export interface BffOptions {
   upstreams?: Record<UpstreamName, Upstream>;
@@ -33,6 +37,11 @@ export interface BffOptions {
   sortOptions?: SortOptionsSource;
   /** Where rate limits count (default: Redis when REDIS_URL is set, else memory). */
   eventCounter?: EventCounter;
+  /**
+   * The lead store and its delivery worker (the host starts them and closes them). Without one, the BFF
+   * starts its own from the environment when the first lead arrives, and closes it with the app.
+   */
+  leads?: Leads;
 }
 
 /**
@@ -52,10 +61,11 @@ export async function bffPlugin(app: FastifyInstance, options: BffOptions = {}):
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     methods: ['GET', 'POST'],
   });
+  safeJsonBodies(app);
   const search = options.search ?? createSearchService(upstreamClient('search', upstreams.search));
   searchRoute(app, search);
   registerSitesRoute(app, search.api);
-  formsRoute(app, upstreamClient('comhub', upstreams.comhub), search.api);
+  formsRoute(app, options.leads ?? lazyLeads(app, upstreams.comhub), search.api);
   lookupRoutes(app, { places: upstreamClient('places', upstreams.places), mechmate: upstreamClient('mechmate', upstreams.mechmate) });
   registerMechmateRoutes(app, { mechmate: upstreamClient('mechmate', upstreams.mechmate) });
   const counter = options.eventCounter ?? eventCounterFromEnv();
@@ -69,6 +79,23 @@ export async function bffPlugin(app: FastifyInstance, options: BffOptions = {}):
   registerFacetLabelsRoute(app, options.facetLabels ?? createFacetLabelsSource(upstreamClient('content', upstreams.content)));
   registerSortOptionsRoute(app, options.sortOptions ?? createSortOptionsSource(upstreamClient('content', upstreams.content)));
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `no API route ${request.method} ${request.url.split('?')[0]}` }));
+}
+
+/** Leads for a BFF of its own (a remote's dev server): opened on the first lead, so a BFF that never takes one never opens a database. */
+function lazyLeads(app: FastifyInstance, comhub: Upstream): Leads {
+  let leads: Leads | undefined;
+  const started = () => {
+    const config = leadsConfigFromEnv();
+    leads ??= startLeads({ config, send: comhubSender(comhub, config.sendTimeoutMs), log: app.log });
+    return leads;
+  };
+  app.addHook('onClose', async () => leads?.close());
+  return {
+    submit: (lead) => started().submit(lead),
+    store: () => started().store(),
+    setAvailable: (available) => started().setAvailable(available),
+    close: async () => leads?.close(),
+  };
 }
 
 /** Registers the BFF under BFF_PREFIX, where the route descriptions in contracts put every route. */

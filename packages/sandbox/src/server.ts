@@ -12,6 +12,7 @@ import { registerFaultRoutes } from './faults/route';
 import { applyFault } from './faults/apply';
 import { registerCodeweaver } from './codeweaver/route';
 import { registerJotform } from './jotform/route';
+import { registerMarketing } from './marketing/route';
 import { registerVehicleMedia } from './vehiclemedia/route';
 import { registerPersonalization } from './personalization/route';
 import { mediaCacheDir } from './media/rasterCache';
@@ -57,7 +58,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxApp>
     if (path.startsWith('/__sandbox/') || path === '/healthz') return;
     if (request.headers['x-api-key'] !== options.apiKey) return reply.code(401).send({ error: 'Missing or wrong x-api-key' });
     const upstream = upstreamOf(path);
-    const fault = upstream && faults.get(upstream);
+    const fault = upstream && faults.firing(upstream);
     if (!fault) return;
     return applyFault(request, reply, fault, { timeoutMs: options.timeoutMs, pending });
   });
@@ -72,7 +73,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxApp>
     await (await db).close();
   });
 
-  const isEmpty = (upstream: Upstream) => () => faults.get(upstream)?.mode === 'empty';
+  const isEmpty = (upstream: Upstream) => () => faults.firing(upstream)?.mode === 'empty';
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/__sandbox/info', async () => ({
     seed: data.seed,
@@ -96,6 +97,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxApp>
   registerTiles(app);
   registerCodeweaver(app, { cars: data.cars, seed: data.seed, now: () => data.now, isEmpty: isEmpty('codeweaver') });
   registerJotform(app, { seed: data.seed, now: () => data.now, isEmpty: isEmpty('jotform') });
+  registerMarketing(app);
   registerVehicleMedia(app, { cars: data.cars, isEmpty: isEmpty('vehiclemedia') });
   registerPersonalization(app, { now: () => new Date() });
   registerPlatform(app, options.apiKey);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { badRequest, zodMessage } from '../http';
 import type { SubmissionStore } from './store';
 
-/** POST /comhub/api/forms (202 {id}) and GET /__sandbox/forms?formName= */
+/** POST /comhub/api/forms (202 {id}) and GET /__sandbox/forms?formName= (each submission once, with its receivedCount) */
 export function registerComhub(app: FastifyInstance, store: Promise<SubmissionStore>, now: () => Date, isEmpty: () => boolean): void {
   app.post('/comhub/api/forms', async (request, reply) => {
     const parsed = comhubSubmissionSchema.safeParse(request.body);

@@ -15,7 +15,8 @@ async function main(): Promise<void> {
   const concurrent = await Promise.all([store.add(raced, new Date(Date.UTC(2026, 2, 1, 9, 3))), store.add(raced, new Date(Date.UTC(2026, 2, 1, 9, 4)))]);
   const other = await store.add(lead('2d9f7e56-5b4a-4c77-8a2a-1c3d4e5f6071', 'Cia'), new Date(Date.UTC(2026, 2, 1, 9, 5)));
   const listed = (await store.list()).map((s) => [s.id, s.values.name, s.receivedAt]);
-  console.log(JSON.stringify({ sequential, concurrent, other, listed }));
+  const receivedCounts = (await store.list()).map((s) => s.receivedCount);
+  console.log(JSON.stringify({ sequential, concurrent, other, listed, receivedCounts }));
 }
 
 main().then(

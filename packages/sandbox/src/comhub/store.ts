@@ -1,6 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { ComhubSubmission, StoredSubmission } from '@showroom/contracts';
 
+/** A stored submission and how many times comhub received it (a retried delivery is absorbed, and counted). */
+export type ReceivedSubmission = StoredSubmission & { receivedCount: number };
+
 /** Form submissions in an embedded Postgres that persists in the data directory. */
 export class SubmissionStore {
   private constructor(private readonly db: PGlite) {}
@@ -16,26 +19,29 @@ export class SubmissionStore {
         received_at TIMESTAMPTZ NOT NULL DEFAULT now()
       );
       CREATE INDEX IF NOT EXISTS form_submissions_form_name ON form_submissions (form_name);
+      ALTER TABLE form_submissions ADD COLUMN IF NOT EXISTS received_count INTEGER NOT NULL DEFAULT 1;
     `);
     return new SubmissionStore(db);
   }
 
   /**
    * Stores a submission; a repeated formSubmissionId is stored once (clients retry). The id is
-   * made from the formSubmissionId, so a retry, even one that races the first, meets the key.
+   * made from the formSubmissionId, so a retry, even one that races the first, meets the key. Each receipt
+   * is counted (received_count), so a bench tells a lead delivered twice (absorbed here) from one stored twice.
    */
   async add(submission: ComhubSubmission, receivedAt: Date): Promise<string> {
     const id = `sub_${submission.formSubmissionId}`;
     await this.db.query(
-      'INSERT INTO form_submissions (id, form_name, form_submission_id, submission_values, received_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING',
+      `INSERT INTO form_submissions (id, form_name, form_submission_id, submission_values, received_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (id) DO UPDATE SET received_count = form_submissions.received_count + 1`,
       [id, submission.formName, submission.formSubmissionId, JSON.stringify(submission.values), receivedAt.toISOString()],
     );
     return id;
   }
 
   /** Stored submissions, oldest first, optionally of one form. */
-  async list(formName?: string): Promise<StoredSubmission[]> {
-    const result = await this.db.query<{ id: string; form_name: string; form_submission_id: string; submission_values: ComhubSubmission['values']; received_at: Date }>(
+  async list(formName?: string): Promise<ReceivedSubmission[]> {
+    const result = await this.db.query<{ id: string; form_name: string; form_submission_id: string; submission_values: ComhubSubmission['values']; received_at: Date; received_count: number }>(
       formName
         ? 'SELECT * FROM form_submissions WHERE form_name = $1 ORDER BY received_at, id'
         : 'SELECT * FROM form_submissions ORDER BY received_at, id',
@@ -47,6 +53,7 @@ export class SubmissionStore {
       formSubmissionId: row.form_submission_id,
       values: row.submission_values,
       receivedAt: new Date(row.received_at).toISOString(),
+      receivedCount: Number(row.received_count),
     }));
   }
 

@@ -76,7 +76,7 @@ describe('applyFault', () => {
   });
 
   it('defaults status 503 and malformed invalid-json, and rejects unknown modes', () => {
-    expect(faultSchema.parse({ upstream: 'media', mode: 'fail' })).toEqual({ upstream: 'media', mode: 'fail', status: 503, malformed: 'invalid-json' });
+    expect(faultSchema.parse({ upstream: 'media', mode: 'fail' })).toEqual({ upstream: 'media', mode: 'fail', status: 503, malformed: 'invalid-json', rate: 1 });
     expect(faultSchema.safeParse({ upstream: 'media', mode: 'explode' }).success).toBe(false);
   });
 });

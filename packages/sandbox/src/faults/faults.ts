@@ -33,6 +33,8 @@ export const faultSchema = z
      * articleNeighbours), or one codeweaver call (default, cfd, legal), so the others still answer.
      */
     operation: z.string().optional(),
+    /** The share of calls the fault fires on, at random (0..1): 0.5 fails about every other call. */
+    rate: z.number().min(0).max(1).default(1),
   })
   .superRefine((fault, context) => {
     if (fault.operation === undefined) return;
@@ -57,6 +59,9 @@ export function canonicalMode(mode: FaultMode): 'fail' | 'slow' | 'malformed' | 
 export class FaultSwitch {
   private readonly faults = new Map<Upstream, Fault>();
 
+  /** `random` decides whether a fault with a rate below 1 fires on a call (seeded in tests). */
+  constructor(private readonly random: () => number = Math.random) {}
+
   /** Sets (or replaces) an upstream's fault. */
   set(fault: Fault): void {
     this.faults.set(fault.upstream, fault);
@@ -69,6 +74,12 @@ export class FaultSwitch {
   /** The fault of an upstream, if any. */
   get(upstream: Upstream): Fault | undefined {
     return this.faults.get(upstream);
+  }
+  /** The fault of an upstream if it fires on this call: always at rate 1, never at 0, else on that share at random. */
+  firing(upstream: Upstream): Fault | undefined {
+    const fault = this.faults.get(upstream);
+    if (!fault || fault.rate >= 1) return fault;
+    return this.random() < fault.rate ? fault : undefined;
   }
   /** All active faults. */
   list(): Fault[] {

@@ -1,27 +1,45 @@
-import type { AxiosInstance } from 'axios';
-import type { FastifyInstance } from 'fastify';
-import { type ComhubSubmission, type ShowroomApi } from '@showroom/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { ShowroomApi } from '@showroom/contracts';
 import { formsRoutes } from '@showroom/contracts/bff-routes';
+import { isCarLeadForm, leadValuesSchemaFor, WORKSHOP_FORM_NAME } from '@showroom/contracts/lead-forms';
 import { parseOr400 } from '../badRequest';
-import { passThrough, sendUpstreamFailure } from '../passThrough';
+import { sendUpstreamFailure } from '../passThrough';
 import { serve } from '../servedRoute';
+import { LeadStoreUnavailable, type Leads } from '../../leads/leadService';
 import { resolveLeadRecipient, type LeadRecipientResult } from './leadRecipient';
+import { resolveWorkshopRecipient, type WorkshopRecipientResult } from './workshopRecipient';
 
-/** A form whose comhub handler sends the lead on by e-mail: it must say which car it is about. */
-const isCarLead = (formName: string) => formName.endsWith('CarDetailForm');
+/** Parses a form's values with its own schema, or answers 400 naming the field ("values.customerEmail: ..."). */
+function valuesOr400(reply: FastifyReply, schema: z.ZodType<Record<string, unknown>>, values: unknown): Record<string, unknown> | undefined {
+  const result = schema.safeParse(values);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  void reply.code(400).send({ error: `invalid request: ${['values', ...(issue?.path ?? [])].join('.')}: ${issue?.message ?? 'malformed values'}` });
+  return undefined;
+}
 
 /**
- * POST /api/forms/comhub: validates a form submission and hands it to comhub (202 on success). A car
- * lead's recipient (toName, toEmail) is looked up here from its car; the browser cannot set one, and a
- * lead whose recipient cannot be found is refused (422) and logged (spec 2 §8 "missing department").
+ * POST /api/forms/comhub: validates a lead with its form's own schema, stores it, and answers 202 { id }:
+ * a stored lead is what "taken" means (spec 3 §4.3); the delivery worker hands it to comhub, retrying as
+ * long as it takes. A car lead's recipient (toName, toEmail) is looked up here from its car; the browser
+ * cannot set one, and a lead whose recipient cannot be found is refused (422) and logged (spec 2 §8). A
+ * workshop booking's siteEmail must be a workshop's own (the picker's choice), or the motorcycle dealer's.
+ * 503 when the store cannot take the lead: the browser shows its error line.
  */
-export function formsRoute(app: FastifyInstance, comhub: AxiosInstance, api: ShowroomApi): void {
+export function formsRoute(app: FastifyInstance, leads: Leads, api: ShowroomApi): void {
   serve(app, formsRoutes.comhub, async (request, reply) => {
     const body = parseOr400(reply, formsRoutes.comhub.body, request.body);
     if (!body) return reply;
-    const { lead, ...submission } = body;
-    if (isCarLead(submission.formName) && !lead) return reply.code(400).send({ error: 'lead: a car lead names its car (site, carId)' });
-    let upstreamBody: ComhubSubmission = submission;
+    const { lead, formName, formSubmissionId } = body;
+    const schema = leadValuesSchemaFor(formName);
+    if (!schema) return reply.code(400).send({ error: 'invalid request: formName: not a lead form this site takes' });
+    const parsedValues = valuesOr400(reply, schema, body.values);
+    if (!parsedValues) return reply;
+    const carLead = isCarLeadForm(formName);
+    if (carLead && !lead) return reply.code(400).send({ error: 'lead: a car lead names its car (site, carId)' });
+    if (!carLead && lead) return reply.code(400).send({ error: 'lead: only a car lead names a car' });
+    let values = parsedValues;
     if (lead) {
       let recipient: LeadRecipientResult;
       try {
@@ -33,8 +51,30 @@ export function formsRoute(app: FastifyInstance, comhub: AxiosInstance, api: Sho
         request.log.warn({ reason: recipient.reason, detail: recipient.detail }, 'lead refused: no recipient');
         return reply.code(422).send({ error: 'This lead cannot be delivered', reason: recipient.reason });
       }
-      upstreamBody = { ...submission, values: { ...submission.values, toName: recipient.toName, toEmail: recipient.toEmail } };
+      values = { ...values, toName: recipient.toName, toEmail: recipient.toEmail };
     }
-    return passThrough(reply, () => comhub.post('/api/forms', upstreamBody));
+    if (formName === WORKSHOP_FORM_NAME) {
+      let workshop: WorkshopRecipientResult;
+      try {
+        workshop = await resolveWorkshopRecipient(api, { typeMC: values.typeMC === true, siteEmail: String(values.siteEmail) });
+      } catch (error) {
+        return sendUpstreamFailure(reply, error);
+      }
+      if (!workshop.ok) {
+        request.log.warn({ formName, formSubmissionId, detail: workshop.detail }, 'workshop booking refused: not a workshop');
+        return reply.code(422).send({ error: 'This booking cannot be delivered', reason: 'unknownWorkshop' });
+      }
+      values = { ...values, siteName: workshop.siteName, siteEmail: workshop.siteEmail };
+    }
+    try {
+      await leads.submit({ formName, formSubmissionId, values });
+    } catch (error) {
+      if (!(error instanceof LeadStoreUnavailable)) throw error;
+      // The cause may quote what the database was given: the log names the lead, not its contents.
+      request.log.error({ formName, formSubmissionId }, 'lead not stored: the store is not available');
+      return reply.code(503).send({ error: 'The lead could not be stored right now; please try again' });
+    }
+    request.log.info({ formName, formSubmissionId }, 'lead stored');
+    return reply.code(202).send({ id: formSubmissionId });
   });
 }
