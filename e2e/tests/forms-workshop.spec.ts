@@ -39,6 +39,17 @@ async function typeDate(page: Page, day: string) {
   await page.keyboard.type(`${month}${date}${year}`);
 }
 
+/** The customer's part of the form, typed in (the dealer and services are chosen apart), both consents ticked. */
+async function fillCustomer(form: Locator, customer: { name: string; email: string; regno: string; day: number }) {
+  await form.getByLabel('Navn').fill(customer.name);
+  await form.getByLabel('Telefonnummer').fill('912 34 567');
+  await form.getByLabel('E-postadresse').fill(customer.email);
+  await form.getByLabel('Registreringsnummer').fill(customer.regno);
+  await form.getByLabel('Ønsket dato').fill(osloDay(customer.day));
+  await form.getByRole('checkbox', { name: /personopplysningene/ }).check();
+  await form.getByRole('checkbox', { name: /nyhetsbrev/ }).check();
+}
+
 const formIn = (page: Page) => page.locator('[data-remote-slot="mfe-forms/WorkshopBookingForm"]');
 const receiptsFor = async (name: string) => (await comhubReceipts(FORM_NAME)).filter((r) => r.values.customerName === name);
 
@@ -169,13 +180,7 @@ test.describe('workshop booking form on dealergroup-no', () => {
     expect(await types.evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value))).toEqual(['Bestille service', 'Bestile deler', 'Annet, vennligst beskriv']);
     await form.getByRole('checkbox', { name: 'Annet, vennligst beskriv' }).check();
     await form.getByLabel('Beskrivelse').fill('Kjedet slarker');
-    await form.getByLabel('Navn').fill(name);
-    await form.getByLabel('Telefonnummer').fill('912 34 567');
-    await form.getByLabel('E-postadresse').fill('kari@eksempel.no');
-    await form.getByLabel('Registreringsnummer').fill('MC 1234');
-    await form.getByLabel('Ønsket dato').fill(osloDay(7));
-    await form.getByRole('checkbox', { name: /personopplysningene/ }).check();
-    await form.getByRole('checkbox', { name: /nyhetsbrev/ }).check();
+    await fillCustomer(form, { name, email: 'kari@eksempel.no', regno: 'MC 1234', day: 7 });
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(form.getByRole('heading', { name: 'Takk for din henvendelse!' })).toBeVisible();
     await expect.poll(async () => (await receiptsFor(name)).length).toBe(1);
@@ -188,13 +193,7 @@ test.describe('workshop booking form on dealergroup-no', () => {
     await openHydrated(page, siteUrl('dealergroup-no', PAGE));
     const form = formIn(page);
     await page.locator('[data-block="dealer-picker"]').getByRole('radio').first().check();
-    await form.getByLabel('Navn').fill(name);
-    await form.getByLabel('Telefonnummer').fill('912 34 567');
-    await form.getByLabel('E-postadresse').fill('ola@nordmann.no');
-    await form.getByLabel('Registreringsnummer').fill('AB 12345');
-    await form.getByLabel('Ønsket dato').fill(osloDay(1));
-    await form.getByRole('checkbox', { name: /personopplysningene/ }).check();
-    await form.getByRole('checkbox', { name: /nyhetsbrev/ }).check();
+    await fillCustomer(form, { name, email: 'ola@nordmann.no', regno: 'AB 12345', day: 1 });
     await setLeadsStore(false);
     try {
       await form.getByRole('button', { name: 'Send' }).click();
@@ -223,13 +222,7 @@ test('a partner page embeds the workshop form: without a picker it lists the wor
   expect(await form.evaluate((el) => el.shadowRoot !== null)).toBe(true);
   await expectNoAxeViolations(page);
   await select.selectOption({ label: chosen.site_official_name });
-  await form.getByLabel('Navn').fill(name);
-  await form.getByLabel('Telefonnummer').fill('912 34 567');
-  await form.getByLabel('E-postadresse').fill('ola@nordmann.no');
-  await form.getByLabel('Registreringsnummer').fill('AB 12345');
-  await form.getByLabel('Ønsket dato').fill(osloDay(2));
-  await form.getByRole('checkbox', { name: /personopplysningene/ }).check();
-  await form.getByRole('checkbox', { name: /nyhetsbrev/ }).check();
+  await fillCustomer(form, { name, email: 'ola@nordmann.no', regno: 'AB 12345', day: 2 });
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByRole('heading', { name: 'Takk for din henvendelse!' })).toBeVisible();
   await expect.poll(async () => (await receiptsFor(name)).length).toBe(1);

@@ -1,15 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { CONTACT_FIELD_MAX, PHONE_PATTERN, requiredText } from '@showroom/contracts';
-import {
-  INVALID_MILEAGE,
-  LEAD_TEXT_MAX,
-  MOTORCYCLE_DEALER,
-  WORKSHOP_EMAIL_PATTERN,
-  WORKSHOP_RULE_ERRORS,
-  workshopDateRule,
-  type WorkshopBookingLeadValues,
-} from '@showroom/contracts/lead-forms';
+import { CONTACT_FIELD_MAX } from '@showroom/contracts';
+import { MOTORCYCLE_DEALER, WORKSHOP_CUSTOMER_FIELDS, WORKSHOP_RULE_ERRORS, workshopDateRule, type WorkshopBookingLeadValues } from '@showroom/contracts/lead-forms';
 import { z } from 'zod';
 
 export const VEHICLES = ['car', 'mc'] as const;
@@ -18,7 +10,6 @@ export type Vehicle = (typeof VEHICLES)[number];
 /** The error key of a booking without a dealer: the form shows it with a link to the picker. */
 export const DEALER_MISSING = 'dealerMissing';
 
-const optionalText = z.string().trim().max(LEAD_TEXT_MAX.message);
 const ticked = z.boolean().refine((value) => value, WORKSHOP_RULE_ERRORS.consent);
 
 /**
@@ -36,14 +27,8 @@ export function workshopFormSchema(today: string) {
       siteName: z.string().trim().min(1, DEALER_MISSING).max(300),
       siteEmail: z.string().trim().min(1, DEALER_MISSING).max(CONTACT_FIELD_MAX.email),
       services: z.array(z.string().max(100)).max(20),
-      description: optionalText,
-      customerName: requiredText(LEAD_TEXT_MAX.name),
-      customerPhone: requiredText(CONTACT_FIELD_MAX.phone).regex(PHONE_PATTERN, 'invalidPhone'),
-      customerEmail: requiredText(CONTACT_FIELD_MAX.email).regex(WORKSHOP_EMAIL_PATTERN, 'invalidEmail'),
-      regno: requiredText(LEAD_TEXT_MAX.regno),
-      milage: z.string().trim().max(20).regex(/^(?:\d{1,7})?$/, INVALID_MILEAGE),
+      ...WORKSHOP_CUSTOMER_FIELDS,
       date: workshopDateRule(today),
-      other: optionalText,
       gdpr: ticked,
       newsletter: ticked,
     })

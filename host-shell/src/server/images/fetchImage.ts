@@ -1,4 +1,4 @@
-import { urlInside } from '@showroom/contracts';
+import { urlInside } from '@showroom/contracts/upstream-path';
 import type { ImageSource } from './imageSource';
 
 /** Largest source image the host will read (bytes). */

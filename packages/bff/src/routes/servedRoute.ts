@@ -7,6 +7,6 @@ export function pluginPath(route: BffRouteSpec): string {
 }
 
 /** Serves a described route: its method and path come from the description, written once in contracts. */
-export function serve(app: FastifyInstance, route: BffRouteSpec, handler: RouteHandlerMethod): void {
-  app.route({ method: route.method, url: pluginPath(route), handler });
+export function serve(app: FastifyInstance, route: BffRouteSpec, handler: RouteHandlerMethod, options: { bodyLimit?: number } = {}): void {
+  app.route({ method: route.method, url: pluginPath(route), handler, ...options });
 }

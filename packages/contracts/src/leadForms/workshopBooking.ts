@@ -83,6 +83,18 @@ export function workshopDateRule(today?: string) {
 const checked = z.literal(true, { error: WORKSHOP_RULE_ERRORS.consent });
 const optionalText = z.string().trim().max(LEAD_TEXT_MAX.message);
 
+/** What the customer types into the workshop form, by the rules of spec 3 §5.3: the same in the browser's form and here. */
+export const WORKSHOP_CUSTOMER_FIELDS = {
+  description: optionalText,
+  customerName: requiredText(LEAD_TEXT_MAX.name),
+  customerPhone: requiredText(CONTACT_FIELD_MAX.phone).regex(PHONE_PATTERN, 'invalidPhone'),
+  customerEmail: requiredText(CONTACT_FIELD_MAX.email).regex(WORKSHOP_EMAIL_PATTERN, 'invalidEmail'),
+  regno: requiredText(LEAD_TEXT_MAX.regno),
+  // Not required (spec 3 §5.3): empty, or the sell-car form's whole number of at least 0.
+  milage: z.string().trim().max(20).regex(/^(?:\d{1,7})?$/, INVALID_MILEAGE),
+  other: optionalText,
+};
+
 /**
  * The values of a workshop booking lead (spec 3 §3.4, §5.3). Required: the dealer (siteName, siteEmail),
  * regno, date, both checkboxes ticked, name, phone and e-mail. Mileage is empty or a whole number of at
@@ -92,15 +104,8 @@ export const workshopBookingValuesSchema = z
   .strictObject({
     siteEmail: requiredText(CONTACT_FIELD_MAX.email).regex(WORKSHOP_EMAIL_PATTERN, 'invalidEmail'),
     siteName: requiredText(300),
-    description: optionalText,
-    customerName: requiredText(LEAD_TEXT_MAX.name),
-    customerPhone: requiredText(CONTACT_FIELD_MAX.phone).regex(PHONE_PATTERN, 'invalidPhone'),
-    customerEmail: requiredText(CONTACT_FIELD_MAX.email).regex(WORKSHOP_EMAIL_PATTERN, 'invalidEmail'),
-    regno: requiredText(LEAD_TEXT_MAX.regno),
-    // Not required here (spec 3 §5.3): empty, or the sell-car form's whole number of at least 0.
-    milage: z.string().trim().max(20).regex(/^(?:\d{1,7})?$/, INVALID_MILEAGE),
+    ...WORKSHOP_CUSTOMER_FIELDS,
     date: workshopDateRule(),
-    other: optionalText,
     services: z.array(z.string().max(100)).max(CAR_SERVICE_TYPES.length),
     gdpr: checked,
     newsletter: checked,

@@ -224,8 +224,16 @@ describe('POST /api/forms/comhub: malformed bodies get 400 naming the field, nev
     expect(await stored()).toEqual(nothingStored);
   });
 
-  it('refuses a 1 MB string with 413 (over the body limit), not 5xx, and stores nothing', async () => {
+  it('refuses a 1 MB string with 400 naming the field, not 5xx, and stores nothing', async () => {
     const response = await post(withValues({ customerName: 'x'.repeat(1024 * 1024) }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/values\.customerName/);
+    expect(await stored()).toEqual(nothingStored);
+  });
+
+  it('refuses a body over the forms route limit (2 MB) with 413, not 5xx, and stores nothing', async () => {
+    // 2 MB + 1 of name is over FORM_BODY_LIMIT (2 * 1024 * 1024 bytes) whatever the rest of the body weighs.
+    const response = await post(withValues({ customerName: 'x'.repeat(2 * 1024 * 1024 + 1) }));
     expect(response.statusCode).toBe(413);
     expect(await stored()).toEqual(nothingStored);
   });

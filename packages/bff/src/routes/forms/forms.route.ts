@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ShowroomApi } from '@showroom/contracts';
 import { formsRoutes } from '@showroom/contracts/bff-routes';
 import { isCarLeadForm, leadValuesSchemaFor, WORKSHOP_FORM_NAME } from '@showroom/contracts/lead-forms';
 import { parseOr400 } from '../badRequest';
 import { sendUpstreamFailure } from '../passThrough';
+import { FORM_BODY_LIMIT } from '../formBodyLimit';
 import { serve } from '../servedRoute';
 import { LeadStoreUnavailable, type Leads } from '../../leads/leadService';
 import { resolveLeadRecipient, type LeadRecipientResult } from './leadRecipient';
@@ -28,7 +29,9 @@ function valuesOr400(reply: FastifyReply, schema: z.ZodType<Record<string, unkno
  * 503 when the store cannot take the lead: the browser shows its error line.
  */
 export function formsRoute(app: FastifyInstance, leads: Leads, api: ShowroomApi): void {
-  serve(app, formsRoutes.comhub, async (request, reply) => {
+  serve(app, formsRoutes.comhub, handleLead, { bodyLimit: FORM_BODY_LIMIT });
+
+  async function handleLead(request: FastifyRequest, reply: FastifyReply) {
     const body = parseOr400(reply, formsRoutes.comhub.body, request.body);
     if (!body) return reply;
     const { lead, formName, formSubmissionId } = body;
@@ -76,5 +79,5 @@ export function formsRoute(app: FastifyInstance, leads: Leads, api: ShowroomApi)
     }
     request.log.info({ formName, formSubmissionId }, 'lead stored');
     return reply.code(202).send({ id: formSubmissionId });
-  });
+  }
 }

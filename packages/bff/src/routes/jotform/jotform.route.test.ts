@@ -19,6 +19,7 @@ describe('BFF POST /api/jotform', () => {
     ['an empty formId', { formId: '' }],
     ['a formId with spaces', { formId: 'a b' }],
     ['a numeric formId', { formId: 241 }],
+    ['a 1 MB formId', { formId: '2'.repeat(1024 * 1024) }],
   ])('answers 400 naming formId for %s', async (_what, payload) => {
     const response = await (await bffWith(registerJotformRoutes, clientFor('jotform', DEAD))).inject({ method: 'POST', url: '/api/jotform', payload, headers: HOST });
     expect(response.statusCode).toBe(400);

@@ -1,10 +1,11 @@
 import type { AxiosInstance } from 'axios';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { type JotformResponse } from '@showroom/contracts/jotform';
 import { formsRoutes } from '@showroom/contracts/bff-routes';
 import { getSite, siteFromHost } from '@showroom/sites';
 import { parseOr400 } from '../badRequest';
 import { checkedPassThrough } from '../checkedPassThrough';
+import { FORM_BODY_LIMIT } from '../formBodyLimit';
 import { serve } from '../servedRoute';
 
 /** The answers of each submission cut down to the questions the site shows; everything else stays upstream. */
@@ -25,12 +26,13 @@ function onlyShownAnswers(body: JotformResponse, shown: readonly string[]): Jotf
  */
 export function registerJotformRoutes(app: FastifyInstance, jotform: AxiosInstance): void {
   const route = formsRoutes.jotform;
-  serve(app, route, async (request, reply) => {
+  const answer: RouteHandlerMethod = async (request, reply) => {
     const body = parseOr400(reply, route.body, request.body);
     if (!body) return reply;
     const site = siteFromHost(request.headers.host);
     const shown = site ? getSite(site).jotformForms?.[body.formId] : undefined;
     if (!shown) return reply.code(404).send({ error: `No form ${body.formId} on this site` });
     return checkedPassThrough(reply, 'jotform', route.response, () => jotform.post('', body), (data) => onlyShownAnswers(data, shown));
-  });
+  };
+  serve(app, route, answer, { bodyLimit: FORM_BODY_LIMIT });
 }
