@@ -171,11 +171,15 @@ try {
 
   // Drain: every answered lead reaches comhub once the fault is off.
   const deadline = Date.now() + DRAIN_TIMEOUT_MS;
-  let receipts = await comhubReceipts(env);
+  // Only this run's ids count: a receipt of any other lead (a run stopped half-way, say) must not end the wait.
+  const ours = async () => (await comhubReceipts(env)).filter((r) => answered.has(r.formSubmissionId));
+  let receipts = await ours();
   while (receipts.length < answered.size && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 500));
-    receipts = await comhubReceipts(env);
+    receipts = await ours();
   }
+  const foreign = (await comhubReceipts(env)).length - receipts.length;
+  if (foreign > 0) console.log(`(comhub also holds ${foreign} leads that this run did not send)`);
   const drainSeconds = (performance.now() - started) / 1000 - submitSeconds;
   for (const host of hosts) {
     host.child.stopping = true;
