@@ -2,7 +2,7 @@ import { dealerPickerFieldsSchema, type DealerPickerProps } from '@showroom/cont
 import type { LoadContext, LoadResult } from '@showroom/mfe-runtime';
 import { blockFields } from '@showroom/mfe-runtime/block-fields';
 import { pagePath } from '@showroom/sites';
-import { searchWorkshopSites } from './searchWorkshopSites';
+import { searchWorkshopSites } from '@showroom/contracts/workshop-sites';
 
 /** The picker placed as a content block: its workshop sites, or its error state (logged) when the search fails. */
 export async function loadDealerPicker(ctx: LoadContext): Promise<LoadResult<DealerPickerProps>> {

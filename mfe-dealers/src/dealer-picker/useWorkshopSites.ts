@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DealerPickerResult, ShowroomApi, SiteCodeValue } from '@showroom/contracts';
-import { searchWorkshopSites } from './searchWorkshopSites';
+import { searchWorkshopSites } from '@showroom/contracts/workshop-sites';
 
 export type WorkshopSitesState = DealerPickerResult | { state: 'loading' };
 

@@ -1,17 +1,12 @@
-import { z } from 'zod';
-import { dealerPickerRequest, pickerSiteHitSchema, workshopSites, type WorkshopBookingFormProps, type WorkshopDealer } from '@showroom/contracts';
+import { type WorkshopBookingFormProps, type WorkshopDealer } from '@showroom/contracts';
+import { searchWorkshopSites } from '@showroom/contracts/workshop-sites';
 import { workshopBookingFieldsSchema } from '@showroom/contracts/form-block-fields';
 import type { LoadContext, LoadResult } from '@showroom/mfe-runtime';
 import { blockFields } from '@showroom/mfe-runtime/block-fields';
 
 /** The market's workshop sites for the form's own select: the picker's search and rules (spec 3 §3.5), from the contracts. */
 async function workshopDealers(ctx: LoadContext): Promise<WorkshopDealer[]> {
-  const answer = await ctx.api.search(dealerPickerRequest(ctx.siteCode), z.unknown());
-  const hits = answer.content.flatMap((hit) => {
-    const parsed = pickerSiteHitSchema.safeParse(hit);
-    return parsed.success ? [parsed.data] : [];
-  });
-  return workshopSites(hits).map((site) => ({ site_id: site.site_id, name: site.site_official_name, workshopEmail: site.workshop_email }));
+  return (await searchWorkshopSites(ctx.api, ctx.siteCode)).map((site) => ({ site_id: site.site_id, name: site.site_official_name, workshopEmail: site.workshop_email }));
 }
 
 /**

@@ -1,4 +1,5 @@
-import { dealerPickerRequest, pickerSiteHitSchema, workshopSites, type ShowroomApi } from '@showroom/contracts';
+import type { ShowroomApi } from '@showroom/contracts';
+import { searchWorkshopSites } from '@showroom/contracts/workshop-sites';
 import { MOTORCYCLE_DEALER } from '@showroom/contracts/lead-forms';
 import { SITES } from '@showroom/sites';
 
@@ -21,8 +22,7 @@ export async function resolveWorkshopRecipient(api: ShowroomApi, values: { typeM
       : { ok: false, detail: 'a motorcycle booking goes to the motorcycle dealer' };
   }
   for (const market of WORKSHOP_MARKETS) {
-    const hits = await api.search(dealerPickerRequest(market), pickerSiteHitSchema);
-    const site = workshopSites(hits.content).find((s) => s.workshop_email !== null && s.workshop_email.toLowerCase() === values.siteEmail.toLowerCase());
+    const site = (await searchWorkshopSites(api, market)).find((s) => s.workshop_email !== null && s.workshop_email.toLowerCase() === values.siteEmail.toLowerCase());
     if (site?.workshop_email) return { ok: true, siteName: site.site_official_name, siteEmail: site.workshop_email };
   }
   return { ok: false, detail: 'siteEmail is not the workshop e-mail of a workshop site' };
