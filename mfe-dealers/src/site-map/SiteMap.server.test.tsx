@@ -8,8 +8,8 @@ import { SiteMap } from './SiteMap';
 jest.mock('leaflet', () => {
   throw new Error('Leaflet is not part of the first load');
 });
-jest.mock('./google/loadGoogleMaps', () => {
-  throw new Error("Google's loader is not part of the first load");
+jest.mock('./google/GoogleMap', () => {
+  throw new Error("Google's map is not part of the first load");
 });
 
 const tiles: MapConfig = { provider: 'tiles', tileUrl: '/-/media/tiles/{z}/{x}/{y}.png', attribution: 'Sandbox', maxZoom: 19, language: 'sv' };

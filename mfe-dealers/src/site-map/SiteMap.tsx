@@ -4,8 +4,8 @@ import { lazy, Suspense, useCallback, useRef, useState, type JSX } from 'react';
 import type { MapConfig } from '@showroom/contracts';
 import { createTranslator } from '@showroom/i18n';
 import { Button } from '@showroom/ui';
+import { MapErrorBoundary } from '@showroom/ui/map';
 import { SITE_MAP_HEIGHT_PX } from './mapBox';
-import { MapErrorBoundary } from './MapErrorBoundary';
 import { loadMapView } from './mapView';
 import { StaticPreview } from './preview/StaticPreview';
 

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, type JSX } from 'react';
 import { MAP_DEFAULT_CENTRE, MAP_DEFAULT_ZOOM } from '@showroom/contracts';
+import { loadGoogleMaps } from '@showroom/ui/map';
 import type { MapViewProps } from '../mapView';
-import { loadGoogleMaps } from './loadGoogleMaps';
 
 const Canvas = styled.div({ width: '100%', height: '100%' });
 

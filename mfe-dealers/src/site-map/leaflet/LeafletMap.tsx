@@ -4,10 +4,8 @@ import { Browser, control, divIcon, map as createMap, marker, tileLayer } from '
 import { useEffect, useRef, type JSX } from 'react';
 import { MAP_DEFAULT_CENTRE, MAP_DEFAULT_ZOOM } from '@showroom/contracts';
 import { createTranslator } from '@showroom/i18n';
+import { leafletStyles, MARKER_SIZE, markerElement, watchTiles } from '@showroom/ui/map';
 import type { MapViewProps } from '../mapView';
-import { MARKER_SIZE, markerElement } from '../markerElement';
-import { watchTiles } from './watchTiles';
-import { leafletStyles } from './leafletStyles';
 
 const Canvas = styled.div(({ theme }) => leafletStyles(theme.colors.focusRing));
 

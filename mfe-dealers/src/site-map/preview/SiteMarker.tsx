@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { JSX } from 'react';
-import { MARKER_SHAPE, MARKER_SIZE } from '../markerElement';
+import { MARKER_SHAPE, MARKER_SIZE } from '@showroom/ui/map';
 
 // The tip (bottom centre) on the box's centre, where the preview puts the site's coordinate.
 const Pin = styled.span({

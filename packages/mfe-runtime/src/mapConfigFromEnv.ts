@@ -45,3 +45,22 @@ export function mapConfigFromEnv(env: MapEnv, language: Language): MapConfigResu
   }
   return { config: { provider: 'tiles', tileUrl: SANDBOX_TILE_URL, attribution: SANDBOX_ATTRIBUTION, maxZoom: DEFAULT_MAX_ZOOM, language }, problems };
 }
+
+// The settings are the host's environment (remotes' server code runs in the host process). In a browser there
+// is none: a page loaded there (a partner embed) gets the offline default's shape, which the host's media proxy serves.
+const serverEnv = (): MapEnv => (typeof process !== 'undefined' && process.env ? process.env : {});
+const reported = new Set<string>();
+
+/**
+ * A page's map configuration (MAP_GOOGLE_KEY, else MAP_TILE_URL (+ MAP_ATTRIBUTION, MAP_MAX_ZOOM), else the sandbox
+ * tiles), each problem warned once per process under `tag`, not on every page.
+ */
+export function pageMapConfig(language: Language, tag: string, env: MapEnv = serverEnv()): MapConfig {
+  const { config, problems } = mapConfigFromEnv(env, language);
+  for (const problem of problems) {
+    if (reported.has(`${tag}|${problem}`)) continue;
+    reported.add(`${tag}|${problem}`);
+    console.warn(`[${tag}] ${problem}`);
+  }
+  return config;
+}

@@ -1,4 +1,7 @@
-import type { TileLayer } from 'leaflet';
+/** The events of a Leaflet TileLayer this watcher listens to (structural, so this package needs no Leaflet). */
+export interface TileEvents {
+  on(type: 'tileload' | 'tileerror' | 'load', listener: () => void): unknown;
+}
 
 /** After this many failed tiles and none drawn, the tile server is taken to be unreachable. */
 export const FAILED_TILES_BEFORE_GIVING_UP = 4;
@@ -8,7 +11,7 @@ export const FAILED_TILES_BEFORE_GIVING_UP = 4;
  * first screenful of tiles all failed or several failed before any was drawn, so an unreachable tile server
  * costs a few requests, not one per tile on every pan.
  */
-export function watchTiles(layer: TileLayer, { onReady, onFailed }: { onReady: () => void; onFailed: () => void }): void {
+export function watchTiles(layer: TileEvents, { onReady, onFailed }: { onReady: () => void; onFailed: () => void }): void {
   let drawn = 0;
   let failed = 0;
   let done = false;

@@ -1,8 +1,20 @@
-import { tileLayer } from 'leaflet';
-import { FAILED_TILES_BEFORE_GIVING_UP, watchTiles } from './watchTiles';
+import { FAILED_TILES_BEFORE_GIVING_UP, watchTiles, type TileEvents } from './watchTiles';
+
+/** A stand-in for Leaflet's TileLayer: listeners by event, and `fire` as Leaflet calls them. */
+function fakeLayer(): TileEvents & { fire(type: 'tileload' | 'tileerror' | 'load'): void } {
+  const listeners = new Map<string, (() => void)[]>();
+  return {
+    on(type, listener) {
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]);
+    },
+    fire(type) {
+      for (const listener of listeners.get(type) ?? []) listener();
+    },
+  };
+}
 
 const watched = () => {
-  const layer = tileLayer('/t/{z}/{x}/{y}.png');
+  const layer = fakeLayer();
   const onReady = jest.fn();
   const onFailed = jest.fn();
   watchTiles(layer, { onReady, onFailed });

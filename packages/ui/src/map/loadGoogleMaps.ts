@@ -1,7 +1,19 @@
 // The few parts of Google's Maps JavaScript API this map uses (no @types package for a script loaded only with a key).
 export interface GoogleMapsApi {
-  Map: new (element: HTMLElement, options: { center: { lat: number; lng: number }; zoom: number; gestureHandling: 'cooperative'; keyboardShortcuts: boolean; mapTypeControl: boolean; streetViewControl: boolean }) => object;
-  Marker: new (options: { position: { lat: number; lng: number }; map: object; title: string }) => object;
+  Map: new (element: HTMLElement, options: { center: { lat: number; lng: number }; zoom: number; gestureHandling: 'cooperative'; keyboardShortcuts: boolean; mapTypeControl: boolean; streetViewControl: boolean }) => GoogleMapInstance;
+  Marker: new (options: { position: { lat: number; lng: number }; map: GoogleMapInstance; title: string }) => GoogleMarkerInstance;
+}
+
+/** What a drawn map is asked to do: move to a point and zoom. */
+export interface GoogleMapInstance {
+  setCenter?(centre: { lat: number; lng: number }): void;
+  setZoom?(zoom: number): void;
+}
+
+/** What a marker is asked to do: answer clicks (a marker that selects something), and go. */
+export interface GoogleMarkerInstance {
+  addListener?(event: 'click', handler: () => void): unknown;
+  setMap?(map: GoogleMapInstance | null): void;
 }
 
 declare global {

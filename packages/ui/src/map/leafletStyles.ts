@@ -39,6 +39,8 @@ export const leafletStyles = (focusRing: string): CSSObject => ({
   '.leaflet-grab': { cursor: 'grab' },
   '&.leaflet-dragging .leaflet-grab': { cursor: 'grabbing' },
   '.leaflet-marker-icon, .leaflet-tile-container': { pointerEvents: 'none' },
+  // A marker that selects something (the workshop map's) takes clicks; the dealer map's markers stay inert.
+  '.leaflet-marker-icon.leaflet-interactive': { pointerEvents: 'auto', cursor: 'pointer' },
   '.leaflet-control': { position: 'relative', zIndex: 800, pointerEvents: 'auto', float: 'left', clear: 'both', cursor: 'auto' },
   '.leaflet-top, .leaflet-bottom': { position: 'absolute', zIndex: 1000, pointerEvents: 'none' },
   '.leaflet-top': { top: 0 },
