@@ -59,6 +59,8 @@ export const SERVICE_CATEGORIES: readonly CatalogueCategory[] = [
     offerings: [
       { code: 'wheel-change', name: 'Hjulskifte', description: 'Skifte mellan sommar- och vinterhjul, inklusive lufttryckskontroll.', basePrice: 595 },
       { code: 'wheel-alignment', name: 'Hjulinställning', description: 'Mätning och justering av hjulvinklar.', basePrice: 1295 },
+      // A unit-priced service (the others are add-ons): the booking picks an amount in the services step.
+      { code: 'tire-repair', name: 'Däcklagning', description: 'Lagning av punktering, per däck.', basePrice: 295, unitPrice: { minimum: 1, maximum: 4, unit: 'däck', unitAbbreviation: 'st', postfix: '/däck' } },
     ],
   },
   {

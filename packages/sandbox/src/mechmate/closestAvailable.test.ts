@@ -1,6 +1,7 @@
 import { buildWorkshops } from '../data/mechmateWorkshops';
 import { generateSeedData } from '../data/seed';
-import { BATCH_SIZE, closestBatch, MAX_DISTANCE_KM, sseMessage } from './closestAvailable';
+import type { Workshop } from '../data/mechmateWorkshops';
+import { BATCH_SIZE, closestBatch, forBrand, MAX_DISTANCE_KM, MIN_BRAND_WORKSHOPS, servesBrand, sseMessage, streamMessages } from './closestAvailable';
 
 const workshops = buildWorkshops(generateSeedData({ seed: 1, cars: 300, now: new Date('2026-03-01T00:00:00Z') }).dealerSites);
 
@@ -55,5 +56,65 @@ describe('closest batches', () => {
 
   it('frames a message as one server-sent event', () => {
     expect(sseMessage({ nosites: true })).toBe('data: {"nosites":true}\n\n');
+  });
+});
+
+describe('workshops by the car\'s brand', () => {
+  // Twelve made-up workshops on one meridian, 0.01° (≈1.1 km) apart: 001 nearest. Even ids sell Volvo, odd ones BMW.
+  const line: Workshop[] = Array.from({ length: 12 }, (_, i) => ({
+    ...workshops[0]!,
+    departmentId: `${String(i + 1).padStart(3, '0')}.3`,
+    latitude: 57.7 + i * 0.01,
+    longitude: 11.97,
+    brands: i % 2 === 1 ? ['Volvo', 'Kia'] : ['BMW'],
+  }));
+  const ids = (batch: ReturnType<typeof closestBatch>) => ('sites' in batch ? batch.sites.map((w) => w.departmentId) : batch);
+
+  it('serves a listed brand in any case, and every brand with an empty list', () => {
+    expect(servesBrand({ brands: ['Volvo', 'Kia'] }, 'volvo')).toBe(true);
+    expect(servesBrand({ brands: ['BMW'] }, 'Volvo')).toBe(false);
+    expect(servesBrand({ brands: [] }, 'Volvo')).toBe(true);
+  });
+
+  it(`keeps only the brand's workshops when at least ${MIN_BRAND_WORKSHOPS} serve it, else all of them`, () => {
+    const twelve = [...line, ...line.map((w) => ({ ...w, departmentId: `${w.departmentId}1`, brands: ['Volvo'] }))];
+    // 6 of `line` + 12 copies sell Volvo = 18 ≥ 10: only those; BMW: 6 < 10, so all 24.
+    expect(forBrand(twelve, 'Volvo')).toHaveLength(18);
+    expect(forBrand(twelve, 'BMW')).toHaveLength(24);
+    expect(forBrand(line, undefined)).toHaveLength(12);
+  });
+
+  it('pages the brand-filtered list with the cursor', () => {
+    const many = line.flatMap((w) => [w, { ...w, departmentId: `${w.departmentId}1`, brands: ['Volvo'] }]);
+    // Volvo: the odd positions of `line` (002, 004, ...) and every copy (0011, 0021, ...), nearest first, ties by id.
+    expect(ids(closestBatch(many, { latitude: 57.7, longitude: 11.97 }, undefined, 'Volvo'))).toEqual(['001.31', '002.3', '002.31', '003.31', '004.3']);
+    expect(ids(closestBatch(many, { latitude: 57.7, longitude: 11.97 }, '004.3', 'Volvo'))).toEqual(['004.31', '005.31', '006.3', '006.31', '007.31']);
+  });
+
+  it('gives ABC123 (Volvo) in Göteborg at least two batches from the seed (so "Hämta fler" has something to fetch)', () => {
+    const goteborg = { latitude: 57.7089, longitude: 11.9746 };
+    const first = closestBatch(workshops, goteborg, undefined, 'Volvo');
+    if (!('sites' in first)) throw new Error('unexpected unknown cursor');
+    const second = closestBatch(workshops, goteborg, first.sites.at(-1)!.departmentId, 'Volvo');
+    if (!('sites' in second)) throw new Error('unexpected unknown cursor');
+    expect(first.sites).toHaveLength(BATCH_SIZE);
+    expect(second.sites).toHaveLength(BATCH_SIZE);
+  });
+});
+
+describe('streamMessages', () => {
+  it('waits for the gate before each message', async () => {
+    let open: () => void = () => undefined;
+    const gate = jest.fn(() => new Promise<void>((resolve) => (open = resolve)));
+    const stream = streamMessages([{ nosites: true }], 0, gate);
+    const next = stream.next();
+    let settled = false;
+    void next.then(() => (settled = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    open();
+    expect((await next).value).toBe('data: {"nosites":true}\n\n');
+    expect(gate).toHaveBeenCalledTimes(1);
   });
 });

@@ -18,19 +18,21 @@ export function closestMessages(context: MechmateContext, regNo: string, sites: 
   return sites.map((w) => toWorkshopSite(w, firstTimeSlot(context.seed, w, context.today)));
 }
 
-/** GET departments/closestAvailable: server-sent events, one workshop per message, five per stream. */
+/** GET departments/closestAvailable: server-sent events, one workshop per message, five per stream, of the car's brand. */
 export function registerClosestAvailableRoute(app: FastifyInstance, context: MechmateContext): void {
   app.get('/mechmate/departments/closestAvailable', async (request, reply) => {
     const query = closestAvailableQuerySchema.safeParse(request.query);
     if (!query.success) return badRequest(reply, zodMessage(query.error));
     const unknown = unknownCodes(query.data.serviceOfferings ?? []);
     if (unknown.length > 0) return badRequest(reply, `serviceOfferings: unknown offering ${unknown.join(', ')}`);
-    const batch = closestBatch(context.workshops, query.data, query.data.cursor);
+    const vehicle = lookUpVehicle(context.registry, query.data.regNo);
+    const brand = 'vehicle' in vehicle ? vehicle.vehicle.brand : undefined;
+    const batch = closestBatch(context.workshops, query.data, query.data.cursor, brand);
     if ('unknownCursor' in batch) return badRequest(reply, `cursor: no department ${batch.unknownCursor} in this list`);
     const messages = closestMessages(context, query.data.regNo, batch.sites);
     return reply
       .type('text/event-stream; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(Readable.from(streamMessages(messages, context.streamDelayMs)));
+      .send(Readable.from(streamMessages(messages, context.stream.delayMs ?? context.streamDelayMs, context.stream.gate)));
   });
 }

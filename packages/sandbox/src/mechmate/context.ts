@@ -6,6 +6,7 @@ import { stockholmDate } from '../data/mechmateTimeslots';
 import type { SeedData } from '../data/seed';
 import { BookingStore, type BookingRepository } from './bookingStore';
 import { buildVehicleRegistry, electricRegistrations, lookUpVehicle } from './lookup';
+import { StreamControl } from './streamControl';
 import type { PricingContext } from './offerings';
 
 /** What the mechmate routes need from the sandbox. */
@@ -33,6 +34,8 @@ export interface MechmateContext {
   today: string;
   year: number;
   streamDelayMs: number;
+  /** The stream's test control (hold/release, delay): /__sandbox/mechmate/stream. */
+  stream: StreamControl;
 }
 
 /** Builds the shared context from the deps. */
@@ -52,6 +55,7 @@ export function buildContext(deps: MechmateDeps): MechmateContext {
     today: stockholmDate(deps.data.now),
     year: deps.data.now.getUTCFullYear(),
     streamDelayMs: deps.streamDelayMs ?? 120,
+    stream: new StreamControl(),
   };
 }
 

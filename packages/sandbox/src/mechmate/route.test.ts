@@ -219,3 +219,62 @@ describe('POST /mechmate/book', () => {
     expect((await book(booking({ departmentId: '999.9' }))).statusCode).toBe(404);
   });
 });
+
+describe('time slots without what is booked', () => {
+  it('drops a booked start, and the full-day slot (and 08:00) once the day is booked whole', async () => {
+    const own = sandbox();
+    const workshop = workshops[1]!;
+    const url = `/mechmate/timeslots/from/ABC123/${workshop.departmentId}/2026-03-02/`;
+    const before = timeslotsResponseSchema.parse((await own.app.inject({ url })).json());
+    const day = before.find((d) => d.allDaySlotAvailable && d.availableSlots.filter((time) => time !== '08:00').length >= 2)!;
+    const [first, second] = day.availableSlots.filter((time) => time !== '08:00') as [string, string];
+    const book = (timeSlot: string, isFullDay: boolean) =>
+      own.app.inject({
+        method: 'POST',
+        url: '/mechmate/book',
+        payload: {
+          customer: { firstName: 'Anna', lastName: 'Berg', phone: '+46 70 123 45 67', email: 'anna@example.se' },
+          departmentId: workshop.departmentId,
+          timeSlot,
+          isFullDay,
+          registrationNumber: 'ABC123',
+          mileage: 1,
+          serviceOfferingRequests: [{ kobraId: 'originalservice', unitsSelected: null, userInput: null }],
+        },
+      });
+    expect((await book(`${day.date}T${first}:00`, false)).statusCode).toBe(200);
+    const afterOne = timeslotsResponseSchema.parse((await own.app.inject({ url })).json()).find((d) => d.date === day.date)!;
+    expect(afterOne.availableSlots).toEqual(day.availableSlots.filter((time) => time !== first));
+    expect(afterOne.allDaySlotAvailable).toBe(true);
+    expect((await book(`${day.date}T08:00:00`, true)).statusCode).toBe(200);
+    const afterFullDay = timeslotsResponseSchema.parse((await own.app.inject({ url })).json()).find((d) => d.date === day.date)!;
+    expect(afterFullDay.allDaySlotAvailable).toBe(false);
+    expect(afterFullDay.availableSlots).toEqual(day.availableSlots.filter((time) => time !== first && time !== '08:00'));
+    expect(afterFullDay.availableSlots).toContain(second);
+    // Another day of the same workshop is untouched.
+    const other = before.find((d) => d.date !== day.date && d.availableSlots.length > 0)!;
+    expect(timeslotsResponseSchema.parse((await own.app.inject({ url })).json()).find((d) => d.date === other.date)).toEqual(other);
+  });
+});
+
+describe('the stream control (/__sandbox/mechmate/stream)', () => {
+  it('holds every message of a stream until released', async () => {
+    const own = sandbox();
+    expect((await own.app.inject({ method: 'POST', url: '/__sandbox/mechmate/stream', payload: { hold: true } })).json()).toEqual({ hold: true, delayMs: null });
+    let done = false;
+    const streamed = own.app.inject({ url: `/mechmate/departments/closestAvailable?regNo=ABC123&${STOCKHOLM}` }).then((response) => {
+      done = true;
+      return response;
+    });
+    for (let i = 0; i < 20; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(done).toBe(false);
+    expect((await own.app.inject({ method: 'POST', url: '/__sandbox/mechmate/stream', payload: { hold: false } })).json()).toEqual({ hold: false, delayMs: null });
+    expect(events((await streamed).body)).toHaveLength(5);
+  });
+  it('sets and resets the pause, and refuses unknown settings', async () => {
+    const own = sandbox();
+    expect((await own.app.inject({ method: 'POST', url: '/__sandbox/mechmate/stream', payload: { delayMs: 0 } })).json()).toEqual({ hold: false, delayMs: 0 });
+    expect((await own.app.inject({ method: 'POST', url: '/__sandbox/mechmate/stream', payload: { pause: 5 } })).statusCode).toBe(400);
+    expect((await own.app.inject({ method: 'DELETE', url: '/__sandbox/mechmate/stream' })).json()).toEqual({ hold: false, delayMs: null });
+  });
+});

@@ -1,6 +1,7 @@
 import { timeslotsParamsSchema, timeslotsQuerySchema, type TimeslotDay } from '@showroom/contracts/mechmate';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isCalendarDate, stockholmDate, timeslotWindow } from '../data/mechmateTimeslots';
+import { FULL_DAY_TIME, isCalendarDate, stockholmDate, timeslotWindow } from '../data/mechmateTimeslots';
+import type { BookingRepository } from './bookingStore';
 import { badRequest, zodMessage } from '../http';
 import { sendError, type MechmateContext } from './context';
 import { serviceableOr, unknownCodes } from './offeringsRoutes';
@@ -12,7 +13,21 @@ export function requestedDate(value: string): string | null {
   return isCalendarDate(date) ? date : null;
 }
 
-/** GET timeslots/from/:registrationNumber/:departmentId/:date/ : four weeks of days from the date. */
+/**
+ * The days without what is already booked: a booked start is no longer offered, and the full-day slot goes once
+ * 08:00 is taken (a full-day booking is stored at 08:00; the booking route refuses a full day then too).
+ */
+export async function withoutBooked(days: readonly TimeslotDay[], departmentId: string, bookings: Pick<BookingRepository, 'isTaken'>): Promise<TimeslotDay[]> {
+  return Promise.all(
+    days.map(async (day) => {
+      const taken = await Promise.all(day.availableSlots.map((time) => bookings.isTaken(departmentId, `${day.date}T${time}`)));
+      const allDayTaken = day.allDaySlotAvailable && (await bookings.isTaken(departmentId, `${day.date}T${FULL_DAY_TIME}`));
+      return { date: day.date, availableSlots: day.availableSlots.filter((_, i) => !taken[i]), allDaySlotAvailable: day.allDaySlotAvailable && !allDayTaken };
+    }),
+  );
+}
+
+/** GET timeslots/from/:registrationNumber/:departmentId/:date/ : four weeks of days from the date, booked starts left out. */
 export function registerTimeslotsRoute(app: FastifyInstance, context: MechmateContext): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | TimeslotDay[]> => {
     const params = timeslotsParamsSchema.safeParse(request.params);
@@ -27,7 +42,7 @@ export function registerTimeslotsRoute(app: FastifyInstance, context: MechmateCo
     const workshop = context.byDepartment.get(params.data.departmentId);
     if (!workshop) return sendError(reply, 404, 'DepartmentNotFound');
     if (context.isEmpty()) return [];
-    return timeslotWindow(context.seed, workshop, from, context.today);
+    return withoutBooked(timeslotWindow(context.seed, workshop, from, context.today), workshop.departmentId, await context.bookings);
   };
   app.get('/mechmate/timeslots/from/:registrationNumber/:departmentId/:date', handler);
   app.get('/mechmate/timeslots/from/:registrationNumber/:departmentId/:date/', handler);
