@@ -141,15 +141,18 @@ export type StoryDetailFields = z.infer<typeof storyDetailFieldsSchema>;
 
 const blockBase = { uid: z.string(), placeholder: z.string().optional() };
 
-export const heroBannerBlockSchema = z.object({ ...blockBase, componentName: z.literal('HeroBanner'), fields: heroBannerFieldsSchema });
-export const blurbBlockSchema = z.object({ ...blockBase, componentName: z.literal('Blurb'), fields: blurbFieldsSchema });
-export const cardListBlockSchema = z.object({ ...blockBase, componentName: z.literal('CardList'), fields: cardListFieldsSchema });
-export const carModelCardsBlockSchema = z.object({ ...blockBase, componentName: z.literal('CarModelCards'), fields: carModelCardsFieldsSchema });
-export const carouselBlockSchema = z.object({ ...blockBase, componentName: z.literal('Carousel'), fields: carouselFieldsSchema });
-export const countdownBlockSchema = z.object({ ...blockBase, componentName: z.literal('Countdown'), fields: countdownFieldsSchema });
-export const storiesTeaserBlockSchema = z.object({ ...blockBase, componentName: z.literal('StoriesTeaser'), fields: storiesTeaserFieldsSchema });
-export const storiesListBlockSchema = z.object({ ...blockBase, componentName: z.literal('StoriesList'), fields: storiesListFieldsSchema });
-export const storyDetailBlockSchema = z.object({ ...blockBase, componentName: z.literal('StoryDetail'), fields: storyDetailFieldsSchema });
+/** A known block: its component name and the schema of its fields. */
+const blockOf = <N extends string, F extends z.ZodType>(componentName: N, fields: F) => z.object({ ...blockBase, componentName: z.literal(componentName), fields });
+
+export const heroBannerBlockSchema = blockOf('HeroBanner', heroBannerFieldsSchema);
+export const blurbBlockSchema = blockOf('Blurb', blurbFieldsSchema);
+export const cardListBlockSchema = blockOf('CardList', cardListFieldsSchema);
+export const carModelCardsBlockSchema = blockOf('CarModelCards', carModelCardsFieldsSchema);
+export const carouselBlockSchema = blockOf('Carousel', carouselFieldsSchema);
+export const countdownBlockSchema = blockOf('Countdown', countdownFieldsSchema);
+export const storiesTeaserBlockSchema = blockOf('StoriesTeaser', storiesTeaserFieldsSchema);
+export const storiesListBlockSchema = blockOf('StoriesList', storiesListFieldsSchema);
+export const storyDetailBlockSchema = blockOf('StoryDetail', storyDetailFieldsSchema);
 
 /** The strict schema of each block the platform knows, by component name. */
 export const KNOWN_BLOCK_SCHEMAS = {

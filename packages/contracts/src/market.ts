@@ -25,3 +25,6 @@ export const thumbnailSchema = z.object({
   original: z.string().optional(),
 });
 export type Thumbnail = z.infer<typeof thumbnailSchema>;
+
+/** A point on the map in degrees (a search's `near`, the dealer list's, the service booking's place). */
+export const latLngSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { facetSchema } from './facet';
-import { siteCodeSchema } from './market';
+import { latLngSchema, siteCodeSchema } from './market';
 
 export const searchIndexSchema = z.enum(['cars', 'sites', 'kits']);
 export type SearchIndex = z.infer<typeof searchIndexSchema>;
@@ -39,7 +39,7 @@ export const searchRequestSchema = z.object({
   offset: z.number().int().min(0).max(100_000).default(0),
   sort_name: z.string().min(1).max(64).optional(),
   /** Sorts by great-circle distance from this point, nearest first (records without a position last); only on an index with a geo field (sites). */
-  near: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
+  near: latLngSchema.optional(),
 });
 /** What a caller sends (limit and offset may be left out). */
 export type SearchRequestInput = z.input<typeof searchRequestSchema>;

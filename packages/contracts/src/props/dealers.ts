@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SITE_LIST_LAST_PAGE, SITE_LIST_PAGE_SIZE, SITE_SEARCH_MAX_LENGTH, siteCardSchema, siteFacetNameSchema, siteFacetSchema, SITE_FACET_MAX_VALUES } from '../siteList';
+import { latLngSchema } from '../market';
 import { remoteBasePropsSchema } from './base';
 
 export const dealerListPropsSchema = remoteBasePropsSchema.extend({
@@ -9,7 +10,7 @@ export const dealerListPropsSchema = remoteBasePropsSchema.extend({
   /** The last page loaded: the URL's page, so a reload shows as many sites as before. */
   page: z.number().int().min(0).max(SITE_LIST_LAST_PAGE).default(0),
   /** The URL's near point: the list sorted by distance from it; null for website_sort_order. */
-  near: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).nullable().default(null),
+  near: latLngSchema.nullable().default(null),
   /** The facets the page's content configures (none: no facets shown). */
   facetNames: z.array(siteFacetNameSchema).max(2).default([]),
   /** The URL's ticked facet values, by facet. */
