@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { MechmateCar } from '@showroom/contracts/mechmate';
 import type { Translator } from '@showroom/i18n';
 import { Button } from '@showroom/ui';
-import type { ChosenPlace } from './bookingStore';
+import type { ChosenPlace } from '../flow/flowState';
 
 const Summary = styled.dl(({ theme }) => ({
   display: 'grid',

@@ -3,7 +3,9 @@ import type { Translator } from '@showroom/i18n';
 import { Button, ErrorText, Spinner, TextField } from '@showroom/ui';
 import type { Dispatch } from 'react';
 import { PlaceCombobox } from '../place/PlaceCombobox';
-import { canContinue, type BookingAction, type BookingStore } from './bookingStore';
+import { UseMyPosition } from '../place/UseMyPosition';
+import { canContinue, type BookingAction } from '../flow/coreMachine';
+import type { BookingStore } from '../flow/flowState';
 import { REGISTRATION_MAX_LENGTH } from './registration';
 
 const Form = styled.form(({ theme }) => ({
@@ -52,6 +54,7 @@ export function RegistrationForm({ t, apiBase, state, dispatch, busy, message, o
         disabled={busy}
         onChange={(place) => dispatch(place ? { type: 'choosePlace', place } : { type: 'clearPlace' })}
       />
+      <UseMyPosition t={t} disabled={busy} onPlace={(place) => dispatch({ type: 'choosePlace', place })} />
       <ErrorText>{message}</ErrorText>
       <div>
         <Button type="submit" disabled={!canContinue(state) || busy}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeRoot } from '@showroom/ui';
 import { renderToString } from 'react-dom/server';
 import { fakeBff } from '../testing/fakeBff';
-import { BOOKING_STORAGE_KEY } from './bookingStore';
+import { BOOKING_STORAGE_KEY } from '../flow/bookingStorage';
 import { ServiceBooking } from './ServiceBooking';
 import { serverRenderThenHydrate } from '@showroom/test-kit';
 
@@ -87,7 +87,8 @@ describe('step 1', () => {
     const step2 = await screen.findByRole('heading', { level: 2, name: /Steg 2\/4/ });
     expect(step2).toHaveFocus();
     expect(get).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/mechmate/car/ABC123' }));
-    expect(screen.getByText('Volvo XC60, årsmodell 2019')).toBeInTheDocument();
+    // The passed step's summary loads with the later steps' code.
+    expect(await screen.findByText('Volvo XC60, årsmodell 2019')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: /Klart.*Steg 1\/4/ })).toBeInTheDocument();
 
     await waitFor(() =>
@@ -106,45 +107,10 @@ describe('step 1', () => {
     expect(screen.getByRole('combobox', { name: 'Ort' })).toHaveValue('Göteborg');
   });
 
-  // Issue 15 item 13: until the services step arrives (issue 18) step 2 must not be a dead end.
-  it('step 2 offers the nearest workshops to call or e-mail, and a way back to change car or place', async () => {
-    fakeBff();
-    const user = userEvent.setup();
-    render(ui());
-    await user.type(screen.getByRole('textbox', { name: 'Registreringsnummer' }), 'abc123');
-    await choosePlace(user);
-    await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
-    await screen.findByRole('heading', { level: 2, name: /Steg 2\/4/ });
-    expect(
-      screen.getByText('Bokning av tjänster på webben öppnar snart. Till dess bokar du genom att ringa eller mejla en verkstad nära Göteborg, med registreringsnummer ABC123.'),
-    ).toBeInTheDocument();
-    // Mölndal (57.6554, 12.0138) is about 6.5 km from Göteborg, Borås (57.721, 12.9401) about 57 km: Mölndal first.
-    const names = await screen.findAllByRole('heading', { level: 3 });
-    expect(names.map((h) => h.textContent)).toEqual(['Bilhuset Mölndal', 'Bilhuset Borås']);
-    expect(screen.getByRole('link', { name: '031-40 50 60' })).toHaveAttribute('href', 'tel:031405060');
-    // "Servicebokning ABC123" as a mailto subject: space is %20.
-    expect(screen.getByRole('link', { name: 'verkstad.molndal@dealer.example' })).toHaveAttribute('href', 'mailto:verkstad.molndal@dealer.example?subject=Servicebokning%20ABC123');
-    expect(screen.getByRole('link', { name: 'Se alla anläggningar' })).toHaveAttribute('href', '/anlaggningar');
-
-    await user.click(screen.getByRole('button', { name: 'Ändra bil eller ort' }));
-    expect(screen.getByRole('textbox', { name: 'Registreringsnummer' })).toHaveValue('ABC123');
-  });
-
-  it('step 2 still gives a way on when the workshops cannot be loaded', async () => {
-    fakeBff(undefined, { status: 502, body: { error: 'search is not available right now' } });
-    const user = userEvent.setup();
-    render(ui());
-    await user.type(screen.getByRole('textbox', { name: 'Registreringsnummer' }), 'abc123');
-    await choosePlace(user);
-    await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
-    expect(await screen.findByText('Vi kunde inte hämta verkstäder just nu.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Se alla anläggningar' })).toHaveAttribute('href', '/anlaggningar');
-  });
-
   it.each([
     ['ZZZ99Z', 'Fordonet hittades inte, kontrollera att registreringsnumret är korrekt'],
     ['QQ1', 'Ogiltigt registreringsnummer, kontrollera att registreringsnumret är korrekt'],
-    ['POR911', 'Service, däckbyte och verkstad för Porsche kan inte bokas här. Kontakta en auktoriserad Porsche-verkstad för att boka.'],
+    ['POR911', 'Du bokar din service, däckbyte och verkstad för Porsche via länken högst upp på sidan.'],
   ])('%s stops at step 1 with "%s"', async (regNo, message) => {
     fakeBff();
     const user = userEvent.setup();
@@ -154,20 +120,6 @@ describe('step 1', () => {
     await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByRole('heading', { name: /Steg 2/ })).not.toBeInTheDocument();
-  });
-
-  // Spec 3 §8's text sends the visitor to "the link at the top of the page"; the premium-brand links come
-  // with the service-booking issue, so until then the message must not promise a link the page lacks.
-  it('an unsupported brand promises no link the page does not have', async () => {
-    fakeBff();
-    const user = userEvent.setup();
-    render(ui());
-    await user.type(screen.getByRole('textbox', { name: 'Registreringsnummer' }), 'POR911');
-    await choosePlace(user);
-    await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).not.toMatch(/länk/i);
-    expect(screen.queryByRole('link', { name: /Porsche/ })).not.toBeInTheDocument();
   });
 
   it('shows the generic message when the BFF cannot be reached', async () => {
@@ -190,12 +142,16 @@ describe('session storage and hydration', () => {
     lng: 11.9746,
     region: 'Västra Götaland',
     car: { registrationNumber: 'ABC123', brand: 'Volvo', model: 'XC60', buildYear: 2019, hasServiceAgreement: true, isSupported: true },
+    milage: null,
     bookingState: 2,
     displayState: 1,
     maxBookingState: 4,
+    services: {},
+    bookingInfo: { addons: null, workshop: null, timeSlot: null, id: null },
   };
 
   it('hydrates the server HTML without a mismatch, then restores the stored booking', async () => {
+    fakeBff();
     sessionStorage.setItem(BOOKING_STORAGE_KEY, JSON.stringify(stored));
     const { html, container } = await serverRenderThenHydrate(ui(), { server: ui() });
     expect(html).toContain('Steg 1/5');

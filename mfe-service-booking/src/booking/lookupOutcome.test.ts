@@ -45,7 +45,7 @@ describe('lookupMessage (Swedish texts of spec 3 §8)', () => {
     [{ kind: 'failed', error: { code: 'BrandNotSupported', brand: 'Tesla' } }, 'Vi kan inte erbjuda service för bilar av märket Tesla.'],
     [{ kind: 'failed', error: { code: 'ServerError' } }, 'Något gick fel, försök igen'],
     // Not spec 3 §8's text, which points to links that come later (docs/decisions.md, issue 15 item 6).
-    [{ kind: 'unsupported', brand: 'Porsche' }, 'Service, däckbyte och verkstad för Porsche kan inte bokas här. Kontakta en auktoriserad Porsche-verkstad för att boka.'],
+    [{ kind: 'unsupported', brand: 'Porsche' }, 'Du bokar din service, däckbyte och verkstad för Porsche via länken högst upp på sidan.'],
   ])('%j', (outcome, text) => {
     expect(lookupMessage(sv, outcome)).toBe(text);
   });

@@ -18,7 +18,9 @@ describe('mfe-service-booking/ServiceBooking contract', () => {
     const result = await serviceBooking.loadData(ctx('dealergroup-se', 'sv', { regNo: 'abc 123' }));
     const props = expectProps(entry, result);
     expect(result.kind === 'props' && result.title).toBe('Boka service');
-    expect(props).toEqual({ site: 'dealergroup-se', language: 'sv', apiBase: '', registrationNumber: 'ABC123' });
+    // The workshop map's config comes from the server's environment: none here, so the sandbox tiles.
+    const map = { provider: 'tiles', tileUrl: '/-/media/tiles/{z}/{x}/{y}.png', attribution: 'Showroom sandbox tiles', maxZoom: 19, language: 'sv' };
+    expect(props).toEqual({ site: 'dealergroup-se', language: 'sv', apiBase: '', registrationNumber: 'ABC123', map });
     expect(api.search).not.toHaveBeenCalled();
 
     const { Component } = serviceBooking;
@@ -33,7 +35,7 @@ describe('mfe-service-booking/ServiceBooking contract', () => {
 
   it('drops an invalid ?regNo= and serves the English page', async () => {
     const result = await serviceBooking.loadData(ctx('dealergroup-se', 'en', { regNo: 'not-a-reg' }));
-    expect(result.kind === 'props' && schema.parse(result.props)).toEqual({ site: 'dealergroup-se', language: 'en', apiBase: '' });
+    expect(result.kind === 'props' && schema.parse(result.props)).toEqual({ site: 'dealergroup-se', language: 'en', apiBase: '', map: expect.objectContaining({ provider: 'tiles', language: 'en' }) });
   });
 
   it('is not found on a site without service booking', async () => {

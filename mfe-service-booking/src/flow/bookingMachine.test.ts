@@ -1,5 +1,5 @@
 import { ORIGINAL_SERVICE_CODE, type ServiceCategory, type ServiceOffering, type WorkshopSite } from '@showroom/contracts/mechmate';
-import { bookingReducer, canContinue, initialBookingStore, isStepDone, stepNumbers, type BookingAction } from './bookingMachine';
+import { bookingReducer, canContinue, coreReducer, initialBookingStore, isStepDone, liftDispatch, stepNumbers, type BookingAction } from './bookingMachine';
 import type { BookingStore, ChosenPlace } from './flowState';
 
 const goteborg: ChosenPlace = { name: 'Göteborg', latitude: 57.7089, longitude: 11.9746, placeId: 'se-goteborg', region: 'Västra Götaland' };
@@ -249,5 +249,23 @@ describe('isStepDone', () => {
     const reopened = at(contact, { type: 'openStep', step: 1 });
     expect(isStepDone(reopened, 1)).toBe(false);
     expect(isStepDone(reopened, 3)).toBe(true);
+  });
+});
+
+describe('liftDispatch (the page reduces step 1 itself; later actions arrive computed)', () => {
+  it('passes step-1 actions through and hands a later action over as an apply named by its type', () => {
+    const sent: BookingAction[] = [];
+    const dispatch = liftDispatch((action) => sent.push(action));
+    dispatch({ type: 'openStep', step: 0 });
+    dispatch({ type: 'servicesDone' });
+    expect(sent[0]).toEqual({ type: 'openStep', step: 0 });
+    expect(sent[1]).toMatchObject({ type: 'apply', of: 'servicesDone' });
+    // The page's reducer applies it: the same state as the whole reducer gives.
+    expect(coreReducer(withOil(), sent[1]!)).toEqual(bookingReducer(withOil(), { type: 'servicesDone' }));
+    expect(liftDispatch(dispatch)).toBe(liftDispatch(dispatch));
+  });
+
+  it('the page reducer refuses a later action that was not lifted', () => {
+    expect(() => coreReducer(withOil(), { type: 'servicesDone' })).toThrow(/liftDispatch/);
   });
 });

@@ -3,9 +3,7 @@ import { BOOKING_STORAGE_KEY, readStoredBooking, writeStoredBooking } from './bo
 import type { BookingStore, ChosenPlace } from './flowState';
 
 const goteborg: ChosenPlace = { name: 'Göteborg', latitude: 57.7089, longitude: 11.9746, placeId: 'se-goteborg', region: 'Västra Götaland' };
-const malmo: ChosenPlace = { name: 'Malmö', latitude: 55.605, longitude: 13.0038, placeId: 'se-malmo', region: 'Skåne' };
 const volvo = { registrationNumber: 'ABC123', brand: 'Volvo', model: 'XC60', buildYear: 2019, hasServiceAgreement: true, isSupported: true };
-const golf = { registrationNumber: 'DEF456', brand: 'Volkswagen', model: 'Golf', buildYear: 2020, hasServiceAgreement: false, isSupported: true };
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -1,11 +1,12 @@
 import { mechmateCarSchema, workshopSiteSchema } from '@showroom/contracts/mechmate';
 import { z } from 'zod';
-import { initialBookingStore } from './bookingMachine';
+import { initialBookingStore } from './coreMachine';
 import { STEPS_AFTER_LOOKUP, STEPS_BEFORE_LOOKUP, type BookingStore } from './flowState';
 import { MESSAGE_MAX_LENGTH } from './selection';
+import { BOOKING_STORAGE_KEY } from './storageWrite';
 
-/** Spec 3 §3.2: the booking store lives in browser session storage under this key. */
-export const BOOKING_STORAGE_KEY = 'showroom.serviceBooking';
+export { BOOKING_STORAGE_KEY, writeStoredBooking } from './storageWrite';
+
 
 export const chosenPlaceSchema = z.object({
   name: z.string().max(200),
@@ -66,12 +67,4 @@ export function readStoredBooking(storage: Pick<Storage, 'getItem'>, prefill?: s
   }
   if (prefill && prefill !== stored.registrationNumber) return initialBookingStore(prefill, stored.location);
   return stored;
-}
-
-export function writeStoredBooking(storage: Pick<Storage, 'setItem'>, state: BookingStore): void {
-  try {
-    storage.setItem(BOOKING_STORAGE_KEY, JSON.stringify(state));
-  } catch {
-    // Storage full or blocked (private mode): the booking still works, it just does not survive a reload.
-  }
 }

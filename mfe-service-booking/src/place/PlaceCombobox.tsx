@@ -4,7 +4,7 @@ import type { Translator } from '@showroom/i18n';
 import { TextField, VisuallyHidden } from '@showroom/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { fetchPlaceDetails } from '../api/places';
-import type { ChosenPlace } from '../booking/bookingStore';
+import type { ChosenPlace } from '../flow/flowState';
 import { usePlacePredictions } from './usePlacePredictions';
 
 export interface PlaceComboboxProps {

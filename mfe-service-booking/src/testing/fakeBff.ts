@@ -21,7 +21,15 @@ export const SITES = [
   { site_id: 'molndal', site_official_name: 'Bilhuset Mölndal', site_street: 'Kvarnbygatan 2', site_zip: '431 34', site_city: 'Mölndal', site_geocoord: '57.6554,12.0138', site_departments: [workshop('031-40 50 60', 'verkstad.molndal@dealer.example')] },
 ];
 
-/** Test double of the BFF routes steps 1 and 2 use, answering like the sandbox does. Component tests only. */
+/** One category with one service, for the services and add-ons calls (their own tests use richer catalogues). */
+const OIL_CATEGORY = {
+  name: 'Service',
+  icon: 'service',
+  selectionType: null,
+  offerings: [{ code: 'oil-service', name: 'Oljeservice', price: 1607, description: 'Byte av motorolja.', isAvailable: true, priceKnown: true, notKnownPriceText: null, priceDiscount: 15, allowUserInput: false, unitPrice: null }],
+};
+
+/** Test double of the BFF routes the page uses before the workshop step, answering like the sandbox does. Component tests only. */
 export function fakeBff(cars: Record<string, FakeBffAnswer> = CARS, search: FakeBffAnswer = { status: 200, body: { facet: [], content: SITES, total_items: SITES.length, limit: 100, offset: 0 } }) {
   return answerBffCalls((request) => {
     const url = new URL(request.url, 'http://bff.test');
@@ -39,6 +47,9 @@ export function fakeBff(cars: Record<string, FakeBffAnswer> = CARS, search: Fake
     const car = url.pathname.match(/^\/api\/mechmate\/car\/(.+)$/);
     if (car) return cars[decodeURIComponent(car[1]!)] ?? { status: 400, body: { errors: { 'Error Result': ['InvalidReg'] } } };
     if (url.pathname === '/api/search') return search;
+    if (/^\/api\/mechmate\/(services|addons)\/[^/]+$/.test(url.pathname)) return { status: 200, body: { serviceOfferingCategories: [OIL_CATEGORY] } };
+    const authorized = url.pathname.match(/^\/api\/mechmate\/authorized-workshop\/(.+)$/);
+    if (authorized) return { status: 200, body: { hasBrand: decodeURIComponent(authorized[1]!) === 'Volvo' } };
     throw new Error(`unexpected ${request.method} ${request.url}`);
   });
 }

@@ -27,6 +27,9 @@ import { navigationMessages, type NavigationMessages } from './navigation';
 import { sectionErrorMessages, type SectionErrorMessages } from './sectionError';
 import { sellCarMessages, type SellCarMessages } from './sellCar';
 import { serviceBookingMessages, type ServiceBookingMessages } from './serviceBooking';
+import { serviceBookingServicesMessages, type ServiceBookingServicesMessages } from './serviceBookingServices';
+import { serviceBookingWorkshopMessages, type ServiceBookingWorkshopMessages } from './serviceBookingWorkshop';
+import { serviceBookingContactMessages, type ServiceBookingContactMessages } from './serviceBookingContact';
 import { shellMessages, type ShellMessages } from './shell';
 import { storiesMessages, type StoriesMessages } from './stories';
 import { tireHotelMessages, type TireHotelMessages } from './tireHotel';
@@ -62,6 +65,9 @@ export type Messages = CommonMessages &
   DealerHoursMessages &
   FinanceWidgetMessages &
   ServiceBookingMessages &
+  ServiceBookingServicesMessages &
+  ServiceBookingWorkshopMessages &
+  ServiceBookingContactMessages &
   KitMessages &
   TireHotelMessages &
   SellCarMessages &
@@ -97,6 +103,9 @@ const DOMAINS = [
   dealerHoursMessages,
   financeWidgetMessages,
   serviceBookingMessages,
+  serviceBookingServicesMessages,
+  serviceBookingWorkshopMessages,
+  serviceBookingContactMessages,
   kitMessages,
   tireHotelMessages,
   sellCarMessages,

@@ -6,7 +6,7 @@
 /** Remote package name -> the message files (without .ts) only it uses. */
 const OWNED_TEXTS = {
   'mfe-dealers': ['dealers', 'dealerDetail', 'dealerHours', 'dealerMap', 'dealerFinder', 'dealerPicker'],
-  'mfe-service-booking': ['serviceBooking'],
+  'mfe-service-booking': ['serviceBooking', 'serviceBookingServices', 'serviceBookingWorkshop', 'serviceBookingContact'],
   'mfe-tirehotel': ['tireHotel'],
   'mfe-kits': ['kits'],
   'mfe-forms': ['sellCar', 'workshopBooking', 'formBlocks'],

@@ -1,8 +1,8 @@
 import type { Translations } from './types';
 
 /**
- * Service booking, step 1 (registration number and place) and the interim step 2 (book by contacting
- * a workshop) until the services step arrives (issue 18). The `serviceBooking.error.*` keys
+ * Service booking: the page, step 1 (registration number and place) and the step frame (titles,
+ * collapsed steps). The `serviceBooking.error.*` keys
  * carry the lookup/booking error codes of spec 3 §8, so mapping a code is a key lookup; their
  * Swedish texts are fixed by the spec.
  */
@@ -23,18 +23,20 @@ export interface ServiceBookingMessages {
   'serviceBooking.yourCar': string;
   'serviceBooking.carDescription': string;
   'serviceBooking.servicesStep': string;
-  'serviceBooking.interimIntro': string;
-  'serviceBooking.interimLoading': string;
-  'serviceBooking.interimNone': string;
-  'serviceBooking.allSites': string;
-  'serviceBooking.phone': string;
-  'serviceBooking.email': string;
-  'serviceBooking.emailSubject': string;
-  'serviceBooking.changeCarOrPlace': string;
   'serviceBooking.edit': string;
   'serviceBooking.stepDone': string;
   'serviceBooking.noPlaces': string;
   'serviceBooking.placeFailed': string;
+  'serviceBooking.addonsStep': string;
+  'serviceBooking.workshopStep': string;
+  'serviceBooking.contactStep': string;
+  'serviceBooking.loadingStep': string;
+  'serviceBooking.noAddons': string;
+  'serviceBooking.fullDay': string;
+  'serviceBooking.placeFromDealer': string;
+  'serviceBooking.useMyPosition': string;
+  'serviceBooking.myPosition': string;
+  'serviceBooking.geolocationDenied': string;
 }
 
 export const serviceBookingMessages: Translations<ServiceBookingMessages> = {
@@ -51,22 +53,24 @@ export const serviceBookingMessages: Translations<ServiceBookingMessages> = {
     'serviceBooking.error.ServerError': 'Något gick fel, försök igen',
     'serviceBooking.error.TimeslotNotAvailable': 'Tiden är inte tillgänglig, vänligen välj en annan tid',
     'serviceBooking.registrationStep': 'Registreringsnummer och ort',
-    'serviceBooking.unsupportedBrand': 'Service, däckbyte och verkstad för {brand} kan inte bokas här. Kontakta en auktoriserad {brand}-verkstad för att boka.',
+    'serviceBooking.unsupportedBrand': 'Du bokar din service, däckbyte och verkstad för {brand} via länken högst upp på sidan.',
     'serviceBooking.yourCar': 'Din bil',
     'serviceBooking.carDescription': '{brand} {model}, årsmodell {year}',
     'serviceBooking.servicesStep': 'Välj tjänster',
-    'serviceBooking.interimIntro': 'Bokning av tjänster på webben öppnar snart. Till dess bokar du genom att ringa eller mejla en verkstad nära {place}, med registreringsnummer {regNo}.',
-    'serviceBooking.interimLoading': 'Hämtar verkstäder …',
-    'serviceBooking.interimNone': 'Vi kunde inte hämta verkstäder just nu.',
-    'serviceBooking.allSites': 'Se alla anläggningar',
-    'serviceBooking.phone': 'Telefon',
-    'serviceBooking.email': 'E-post',
-    'serviceBooking.emailSubject': 'Servicebokning {regNo}',
-    'serviceBooking.changeCarOrPlace': 'Ändra bil eller ort',
     'serviceBooking.edit': 'Ändra',
     'serviceBooking.stepDone': 'Klart',
     'serviceBooking.noPlaces': 'Inga orter hittades',
     'serviceBooking.placeFailed': 'Kunde inte hämta orter, försök igen',
+    'serviceBooking.addonsStep': 'Välj tillval',
+    'serviceBooking.workshopStep': 'Välj verkstad och tid',
+    'serviceBooking.contactStep': 'Dina kontaktuppgifter',
+    'serviceBooking.loadingStep': 'Laddar …',
+    'serviceBooking.noAddons': 'Inga tillval',
+    'serviceBooking.fullDay': 'hela dagen (lämnas före 08:00)',
+    'serviceBooking.placeFromDealer': 'Vald anläggning',
+    'serviceBooking.useMyPosition': 'Använd min position',
+    'serviceBooking.myPosition': 'Min position',
+    'serviceBooking.geolocationDenied': 'För att använda funktionen behöver din webbläsare kunna använda platstjänster.',
   },
   nb: {
     'serviceBooking.heading': 'Bestill service',
@@ -81,22 +85,24 @@ export const serviceBookingMessages: Translations<ServiceBookingMessages> = {
     'serviceBooking.error.ServerError': 'Noe gikk galt, prøv igjen',
     'serviceBooking.error.TimeslotNotAvailable': 'Tiden er ikke tilgjengelig, vennligst velg en annen tid',
     'serviceBooking.registrationStep': 'Registreringsnummer og sted',
-    'serviceBooking.unsupportedBrand': 'Service, dekkskift og verksted for {brand} kan ikke bestilles her. Kontakt et autorisert {brand}-verksted for å bestille.',
+    'serviceBooking.unsupportedBrand': 'Du bestiller service, dekkskift og verksted for {brand} via lenken øverst på siden.',
     'serviceBooking.yourCar': 'Bilen din',
     'serviceBooking.carDescription': '{brand} {model}, årsmodell {year}',
     'serviceBooking.servicesStep': 'Velg tjenester',
-    'serviceBooking.interimIntro': 'Bestilling av tjenester på nett åpner snart. Inntil da bestiller du ved å ringe eller sende e-post til et verksted nær {place}, med registreringsnummer {regNo}.',
-    'serviceBooking.interimLoading': 'Henter verksteder …',
-    'serviceBooking.interimNone': 'Vi kunne ikke hente verksteder akkurat nå.',
-    'serviceBooking.allSites': 'Se alle anlegg',
-    'serviceBooking.phone': 'Telefon',
-    'serviceBooking.email': 'E-post',
-    'serviceBooking.emailSubject': 'Servicebestilling {regNo}',
-    'serviceBooking.changeCarOrPlace': 'Endre bil eller sted',
     'serviceBooking.edit': 'Endre',
     'serviceBooking.stepDone': 'Fullført',
     'serviceBooking.noPlaces': 'Fant ingen steder',
     'serviceBooking.placeFailed': 'Kunne ikke hente steder, prøv igjen',
+    'serviceBooking.addonsStep': 'Velg tillegg',
+    'serviceBooking.workshopStep': 'Velg verksted og tid',
+    'serviceBooking.contactStep': 'Dine kontaktopplysninger',
+    'serviceBooking.loadingStep': 'Laster …',
+    'serviceBooking.noAddons': 'Ingen tillegg',
+    'serviceBooking.fullDay': 'hele dagen (leveres før 08:00)',
+    'serviceBooking.placeFromDealer': 'Valgt anlegg',
+    'serviceBooking.useMyPosition': 'Bruk min posisjon',
+    'serviceBooking.myPosition': 'Min posisjon',
+    'serviceBooking.geolocationDenied': 'For å bruke funksjonen må nettleseren din kunne bruke posisjonstjenester.',
   },
   fi: {
     'serviceBooking.heading': 'Varaa huolto',
@@ -111,22 +117,24 @@ export const serviceBookingMessages: Translations<ServiceBookingMessages> = {
     'serviceBooking.error.ServerError': 'Jokin meni vikaan, yritä uudelleen',
     'serviceBooking.error.TimeslotNotAvailable': 'Aika ei ole enää vapaana, valitse toinen aika',
     'serviceBooking.registrationStep': 'Rekisterinumero ja paikkakunta',
-    'serviceBooking.unsupportedBrand': 'Merkin {brand} huoltoa, renkaanvaihtoa ja korjaamokäyntiä ei voi varata täältä. Ota yhteyttä valtuutettuun {brand}-korjaamoon.',
+    'serviceBooking.unsupportedBrand': 'Varaat merkin {brand} huollon, renkaanvaihdon ja korjaamokäynnin sivun yläreunan linkin kautta.',
     'serviceBooking.yourCar': 'Autosi',
     'serviceBooking.carDescription': '{brand} {model}, vuosimalli {year}',
     'serviceBooking.servicesStep': 'Valitse palvelut',
-    'serviceBooking.interimIntro': 'Palveluiden verkkovaraus avautuu pian. Siihen asti varaat soittamalla tai lähettämällä sähköpostia korjaamolle lähellä paikkakuntaa {place}; kerro rekisterinumero {regNo}.',
-    'serviceBooking.interimLoading': 'Haetaan korjaamoja …',
-    'serviceBooking.interimNone': 'Korjaamoja ei voitu hakea juuri nyt.',
-    'serviceBooking.allSites': 'Katso kaikki toimipisteet',
-    'serviceBooking.phone': 'Puhelin',
-    'serviceBooking.email': 'Sähköposti',
-    'serviceBooking.emailSubject': 'Huoltovaraus {regNo}',
-    'serviceBooking.changeCarOrPlace': 'Muuta autoa tai paikkakuntaa',
     'serviceBooking.edit': 'Muuta',
     'serviceBooking.stepDone': 'Valmis',
     'serviceBooking.noPlaces': 'Paikkakuntia ei löytynyt',
     'serviceBooking.placeFailed': 'Paikkakuntia ei voitu hakea, yritä uudelleen',
+    'serviceBooking.addonsStep': 'Valitse lisäpalvelut',
+    'serviceBooking.workshopStep': 'Valitse korjaamo ja aika',
+    'serviceBooking.contactStep': 'Yhteystietosi',
+    'serviceBooking.loadingStep': 'Ladataan …',
+    'serviceBooking.noAddons': 'Ei lisäpalveluja',
+    'serviceBooking.fullDay': 'koko päivä (tuodaan ennen klo 8.00)',
+    'serviceBooking.placeFromDealer': 'Valittu toimipiste',
+    'serviceBooking.useMyPosition': 'Käytä sijaintiani',
+    'serviceBooking.myPosition': 'Oma sijainti',
+    'serviceBooking.geolocationDenied': 'Toiminnon käyttäminen edellyttää, että selaimesi voi käyttää sijaintipalveluita.',
   },
   sk: {
     'serviceBooking.heading': 'Objednať servis',
@@ -141,22 +149,24 @@ export const serviceBookingMessages: Translations<ServiceBookingMessages> = {
     'serviceBooking.error.ServerError': 'Niečo sa pokazilo, skúste to znova',
     'serviceBooking.error.TimeslotNotAvailable': 'Tento čas už nie je voľný, vyberte si, prosím, iný',
     'serviceBooking.registrationStep': 'Evidenčné číslo a miesto',
-    'serviceBooking.unsupportedBrand': 'Servis, prezutie pneumatík a dielňu pre značku {brand} tu nie je možné objednať. Obráťte sa na autorizovaný servis značky {brand}.',
+    'serviceBooking.unsupportedBrand': 'Servis, prezutie pneumatík a dielňu pre značku {brand} si objednáte cez odkaz v hornej časti stránky.',
     'serviceBooking.yourCar': 'Vaše auto',
     'serviceBooking.carDescription': '{brand} {model}, rok výroby {year}',
     'serviceBooking.servicesStep': 'Vyberte služby',
-    'serviceBooking.interimIntro': 'Online objednávka služieb bude čoskoro k dispozícii. Dovtedy si objednáte zavolaním alebo e-mailom do servisu v blízkosti {place} s evidenčným číslom {regNo}.',
-    'serviceBooking.interimLoading': 'Načítavajú sa servisy …',
-    'serviceBooking.interimNone': 'Servisy sa teraz nepodarilo načítať.',
-    'serviceBooking.allSites': 'Zobraziť všetky pobočky',
-    'serviceBooking.phone': 'Telefón',
-    'serviceBooking.email': 'E-mail',
-    'serviceBooking.emailSubject': 'Objednávka servisu {regNo}',
-    'serviceBooking.changeCarOrPlace': 'Zmeniť auto alebo miesto',
     'serviceBooking.edit': 'Zmeniť',
     'serviceBooking.stepDone': 'Hotovo',
     'serviceBooking.noPlaces': 'Nenašli sa žiadne miesta',
     'serviceBooking.placeFailed': 'Miesta sa nepodarilo načítať, skúste to znova',
+    'serviceBooking.addonsStep': 'Vyberte doplnky',
+    'serviceBooking.workshopStep': 'Vyberte servis a čas',
+    'serviceBooking.contactStep': 'Vaše kontaktné údaje',
+    'serviceBooking.loadingStep': 'Načítava sa …',
+    'serviceBooking.noAddons': 'Bez doplnkov',
+    'serviceBooking.fullDay': 'celý deň (odovzdanie pred 08:00)',
+    'serviceBooking.placeFromDealer': 'Vybraná pobočka',
+    'serviceBooking.useMyPosition': 'Použiť moju polohu',
+    'serviceBooking.myPosition': 'Moja poloha',
+    'serviceBooking.geolocationDenied': 'Na použitie tejto funkcie musí váš prehliadač môcť používať lokalizačné služby.',
   },
   en: {
     'serviceBooking.heading': 'Book a service',
@@ -171,21 +181,23 @@ export const serviceBookingMessages: Translations<ServiceBookingMessages> = {
     'serviceBooking.error.ServerError': 'Something went wrong, please try again',
     'serviceBooking.error.TimeslotNotAvailable': 'This time is no longer available, please choose another time',
     'serviceBooking.registrationStep': 'Registration number and town',
-    'serviceBooking.unsupportedBrand': 'Service, tyre change and workshop for {brand} cannot be booked here. Please contact an authorised {brand} workshop to book.',
+    'serviceBooking.unsupportedBrand': 'You book service, tyre changes and workshop visits for {brand} through the link at the top of the page.',
     'serviceBooking.yourCar': 'Your car',
     'serviceBooking.carDescription': '{brand} {model}, model year {year}',
     'serviceBooking.servicesStep': 'Choose services',
-    'serviceBooking.interimIntro': 'Booking services online opens soon. Until then, book by calling or e-mailing a workshop near {place}, quoting registration number {regNo}.',
-    'serviceBooking.interimLoading': 'Loading workshops …',
-    'serviceBooking.interimNone': 'We could not load workshops right now.',
-    'serviceBooking.allSites': 'See all our sites',
-    'serviceBooking.phone': 'Phone',
-    'serviceBooking.email': 'E-mail',
-    'serviceBooking.emailSubject': 'Service booking {regNo}',
-    'serviceBooking.changeCarOrPlace': 'Change car or town',
     'serviceBooking.edit': 'Change',
     'serviceBooking.stepDone': 'Done',
     'serviceBooking.noPlaces': 'No towns found',
     'serviceBooking.placeFailed': 'Could not load towns, please try again',
+    'serviceBooking.addonsStep': 'Choose add-ons',
+    'serviceBooking.workshopStep': 'Choose workshop and time',
+    'serviceBooking.contactStep': 'Your contact details',
+    'serviceBooking.loadingStep': 'Loading …',
+    'serviceBooking.noAddons': 'No add-ons',
+    'serviceBooking.fullDay': 'all day (left before 08:00)',
+    'serviceBooking.placeFromDealer': 'Chosen dealer',
+    'serviceBooking.useMyPosition': 'Use my location',
+    'serviceBooking.myPosition': 'My location',
+    'serviceBooking.geolocationDenied': 'To use this feature, your browser needs to be able to use location services.',
   },
 };
