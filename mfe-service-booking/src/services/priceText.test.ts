@@ -2,7 +2,8 @@ import { createTranslator } from '@showroom/i18n';
 import type { SelectedService } from '../flow/flowState';
 import { selectedFrom } from '../flow/selection';
 import { ADDON_CATEGORIES, SERVICE_CATEGORIES } from './offeringFixtures';
-import { kronor, offeringPriceText, totalText, unitTotalText } from './priceText';
+import { kronor } from '../flow/kronor';
+import { offeringPriceText, totalText, unitTotalText } from './priceText';
 
 // Intl's sv-SE groups thousands with U+00A0 (no-break space), and formatPrice puts one before "kr" too:
 // written out here so a plain space would fail.

@@ -1,16 +1,11 @@
 import type { ServiceOffering } from '@showroom/contracts/mechmate';
-import { formatPrice, intlLocaleFor, type Translator } from '@showroom/i18n';
-import type { Language } from '@showroom/sites';
+import type { Translator } from '@showroom/i18n';
+import { kronor } from '../flow/kronor';
 import type { SelectedService } from '../flow/flowState';
 import { lineTotal, totalPrice } from '../flow/selection';
 
 // Spec 3 §9: prices in Swedish format with "kr"; an unknown price carries an asterisk that the disclaimer
 // explains (set only at the workshop). Mechmate prices are kronor whatever the page's language.
-
-/** An amount of kronor, e.g. "1 234 kr" (no-break spaces, as Intl groups sv-SE). */
-export function kronor(amount: number, language: Language): string {
-  return formatPrice(amount, 'SEK', intlLocaleFor(language));
-}
 
 /** The asterisk that points at the unknown-price note. */
 export const UNKNOWN_PRICE_MARK = '*';

@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import type { Translator } from '@showroom/i18n';
 import type { BookingStore, SelectedService } from '../flow/flowState';
 import { lineTotal, selectionOf, totalPrice } from '../flow/selection';
-import { kronor, slotText } from './format';
+import { kronor } from '../flow/kronor';
+import { slotText } from './format';
 
 const Group = styled.div(({ theme }) => ({ marginBottom: theme.space.md }));
 const Subheading = styled.h3(({ theme }) => ({ margin: `0 0 ${theme.space.xs}`, fontSize: theme.fontSizes.md }));
@@ -28,10 +29,10 @@ function ServiceLine({ t, service }: { t: Translator; service: SelectedService }
       <span>
         {service.name}
         {service.units !== null && service.price !== null && service.priceKnown ? (
-          <Detail>{t('serviceBookingContact.summary.unitLine', { units: service.units, unit: service.unitAbbreviation ?? '', price: kronor(t, service.price) })}</Detail>
+          <Detail>{t('serviceBookingContact.summary.unitLine', { units: service.units, unit: service.unitAbbreviation ?? '', price: kronor(service.price, t.language) })}</Detail>
         ) : null}
       </span>
-      <Price>{line === null ? t('serviceBookingContact.summary.unknownPrice') : kronor(t, line)}</Price>
+      <Price>{line === null ? t('serviceBookingContact.summary.unknownPrice') : kronor(line, t.language)}</Price>
     </Line>
   );
 }
@@ -84,7 +85,7 @@ export function BookingDetails({ t, state }: { t: Translator; state: BookingStor
         <Group>
           <Total>
             <span>{t('serviceBookingContact.summary.total')}</span>
-            <span data-total>{kronor(t, total)}</span>
+            <span data-total>{kronor(total, t.language)}</span>
           </Total>
           {someUnknown ? <Note>{t('serviceBookingContact.summary.unknownNote')}</Note> : null}
           <Note>{t('serviceBookingContact.summary.disclaimer')}</Note>

@@ -5,7 +5,7 @@ import type { StepProps } from '../flow/stepProps';
 import { totalPrice } from '../flow/selection';
 import { BookingDetails } from './BookingDetails';
 import { BottomSheet } from './BottomSheet';
-import { kronor } from './format';
+import { kronor } from '../flow/kronor';
 
 /** Spec 3 §2.2: from this width the summary is a panel beside the steps; below it a bottom sheet. */
 export const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -32,7 +32,7 @@ export function BookingSummary({ t, state }: StepProps) {
     );
   }
   const count = t('serviceBookingContact.summary.count', { count: Object.keys(state.services).length });
-  const total = kronor(t, totalPrice(state.services).total);
+  const total = kronor(totalPrice(state.services).total, t.language);
   const heading = t('serviceBookingContact.summary.heading');
   return (
     // A region, not an <aside>: the summary sits inside the booking's own region, and a complementary landmark must be top level.

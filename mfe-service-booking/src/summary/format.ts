@@ -1,10 +1,5 @@
-import { formatDate, formatPrice, intlLocaleFor, type Translator } from '@showroom/i18n';
+import { formatDate, type Translator } from '@showroom/i18n';
 import type { TimeSlotChoice } from '../flow/flowState';
-
-/** Spec 3 §9: prices in kronor, Swedish style ("1 200 kr"), grouped as the page's language groups. */
-export function kronor(t: Translator, amount: number): string {
-  return formatPrice(amount, 'SEK', intlLocaleFor(t.language));
-}
 
 /** The chosen start: date and time, or the date and the full-day note (left before 08:00, spec 3 §9). */
 export function slotText(t: Translator, slot: TimeSlotChoice): string {
