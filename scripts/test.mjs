@@ -68,6 +68,8 @@ if (results.build.code === 0) {
     EDITING_SECRET: `test-editing-${path.basename(reportDir)}-secret`,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/0',
     REDIS_PREFIX: `showroom-test:${path.basename(reportDir)}:`,
+    // The browser contexts send X-Forwarded-For as a proxy would (e2e/support/clientAddress.ts): per-address limits count each test apart.
+    TRUST_PROXY: '127.0.0.1,::1',
     // Leads in memory unless DATABASE_URL is given; the e2e switch of the lead store; retries within a second.
     LEADS_PGLITE_DIR: 'memory://',
     LEADS_BACKOFF_BASE_MS: 100,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { clientAddressHeaders } from '../support/clientAddress';
 import { allCars, storedForms } from '../support/sandbox';
 import { PORT } from '../support/system';
 
@@ -68,12 +69,19 @@ test.describe('lead recipients (item 4)', () => {
   });
 });
 
-test.describe('tire-hotel one-time codes (item 3)', () => {
+test.describe('tire-hotel one-time codes (item 3, issue 19)', () => {
   const SANDBOX = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8070';
+  // Each test is a client of its own (the host trusts loopback as its proxy): 5 code sends per address per hour
+  // would otherwise be spent by the first tests of the run.
+  let from: Record<string, string> = {};
+  test.beforeEach(() => {
+    from = clientAddressHeaders();
+  });
+  const postFrom = (path: string, body: unknown, headers: Record<string, string> = {}) => fetch(`${API}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...from, ...headers }, body: JSON.stringify(body) });
   const regNos = async () => ((await (await fetch(`${SANDBOX}/__sandbox/info`)).json()) as { tireHotelRegNos: string[] }).tireHotelRegNos;
-  const customer = async (regNo: string) => (await (await fetch(`${API}/tirehotel/authorization/search?regNo=${regNo}`)).json()) as { encryptedPhoneNumber: string; obfuscatedPhoneNumber: string };
-  const login = (encryptedPhoneNumber: string) => post('/tirehotel/authorization/login', { encryptedPhoneNumber });
-  const validate = (authToken: string, otpToken: string) => post('/tirehotel/authorization/validate', { authToken, otpToken });
+  const customer = async (regNo: string) => (await (await fetch(`${API}/tirehotel/authorization/search?regNo=${regNo}`, { headers: from })).json()) as { encryptedPhoneNumber: string; obfuscatedPhoneNumber: string; regNo: string };
+  const login = (encryptedPhoneNumber: string, headers: Record<string, string> = {}) => postFrom('/tirehotel/authorization/login', { encryptedPhoneNumber }, headers);
+  const validate = (authToken: string, otpToken: string) => postFrom('/tirehotel/authorization/validate', { authToken, otpToken });
   const latestCode = async () => ((await (await fetch(`${SANDBOX}/__sandbox/outbox`)).json()) as { messages: { code?: string }[] }).messages[0]?.code ?? '';
   // Distinct seeded customers per test (distinct phone numbers), so one test's budget does not spend
   // another's; never the six demo customers other suites log in as (packages/sandbox tireCustomers).
@@ -97,13 +105,15 @@ test.describe('tire-hotel one-time codes (item 3)', () => {
     expect(decoded).not.toMatch(/sandbox:|\d{6,}/);
   });
 
-  test('a seventh (and sixth) code send to one number within 15 minutes is refused', async () => {
+  test('a seventh (and sixth) code send to one registration number within 15 minutes is refused, from any address', async () => {
     const c = await customerNo(1);
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await login(c.encryptedPhoneNumber)).status);
+    // A new client address for every send, so the per-address budget (5 per hour) is not what stops them.
+    for (let i = 0; i < 7; i++) statuses.push((await login(c.encryptedPhoneNumber, clientAddressHeaders())).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
-    const refused = (await (await login(c.encryptedPhoneNumber)).json()) as { message: string };
-    expect(refused.message).toBe('Du har begärt för många koder. Vänta 15 minuter och försök igen.');
+    const refused = await login(c.encryptedPhoneNumber, clientAddressHeaders());
+    expect(refused.headers.get('retry-after')).toBe('900');
+    expect(((await refused.json()) as { message: string }).message).toBe('Du har begärt för många koder. Vänta 15 minuter och försök igen.');
   });
 
   test('a script logging in again and again and guessing is stopped before 50 guesses', async () => {
@@ -147,5 +157,30 @@ test.describe('tire-hotel one-time codes (item 3)', () => {
   test('token and code in the query string are refused: they belong in the body', async () => {
     const response = await fetch(`${API}/tirehotel/authorization/validate?authToken=abcdefghijklmnopqrstuvwxyz&otpToken=1234`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(response.status).toBe(400);
+  });
+
+  test('a token reaches only the vehicle it was searched for: booking at another workshop is refused and nothing is stored (issue 19)', async () => {
+    const c = await customerNo(0);
+    const answer = (await (await login(c.encryptedPhoneNumber)).json()) as { authorizationToken: string };
+    const validated = await validate(answer.authorizationToken, await latestCode());
+    expect(validated.status).toBe(200);
+    const { vehicles } = (await validated.json()) as { vehicles: { regNo: string; location: { erpId: string } }[] };
+    expect(vehicles.map((v) => v.regNo)).toEqual([c.regNo]);
+    const workshops = ((await (await fetch(`${SANDBOX}/__sandbox/tirehotel/workshops`)).json()) as { workshops: { erpId: string }[] }).workshops;
+    const elsewhere = workshops.find((w) => w.erpId !== vehicles[0]?.location.erpId)?.erpId ?? '';
+    const bookings = async () => ((await (await fetch(`${SANDBOX}/__sandbox/tirehotel/bookings`)).json()) as { bookings: { regNo: string }[] }).bookings.filter((b) => b.regNo === c.regNo);
+    const before = await bookings();
+    const auth = { authorization: `Bearer ${answer.authorizationToken}` };
+    const customerFields = { firstName: 'Ada', lastName: 'Lind', email: 'ada@example.com', phoneMobile: '+46701234567' };
+    const refusals = [
+      await postFrom(`/tirehotel/booking/create?departmentIdentifier=${elsewhere}`, { bookingDate: '2026-11-10', bookingStart: '09:00', regNo: c.regNo, freeText: '', customer: customerFields }, auth),
+      await postFrom(`/tirehotel/booking/create?departmentIdentifier=${vehicles[0]?.location.erpId}`, { bookingDate: '2026-11-10', bookingStart: '09:00', regNo: 'ABC123', freeText: '', customer: customerFields }, auth),
+      await postFrom(`/tirehotel/booking/GetTimeslotDays?workshopIdentifier=${elsewhere}`, { startDate: '2026-11-05', endDate: '2027-02-02', regNo: 'VOLVO' }, auth),
+    ];
+    for (const refused of refusals) {
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { message: string }).message).toBe('Din inloggning gäller inte det här fordonet eller den här verkstaden.');
+    }
+    expect(await bookings()).toEqual(before);
   });
 });

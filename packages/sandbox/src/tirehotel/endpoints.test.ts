@@ -62,7 +62,9 @@ describe('tire hotel login and validate', () => {
     const { app } = harness();
     const { token, code } = await loginCode(app, 'DEF456');
     const outbox = outboxListingSchema.parse((await app.inject({ url: '/__sandbox/outbox' })).json()).messages;
-    expect(outbox[0]).toMatchObject({ channel: 'sms', sender: 'tirehotel', to: '0739876534', regNo: 'DEF456', expiresAt: '2026-03-01T09:10:00.000Z' });
+    expect(outbox[0]).toMatchObject({ channel: 'sms', sender: 'tirehotel', to: '0739876534', regNo: 'DEF456', expiresAt: '2026-03-01T09:05:00.000Z' });
+    // 09:00 + 5 minutes (CODE_TTL_MINUTES) = 09:05; the SMS says so too.
+    expect(outbox[0]?.text).toContain('Koden gäller i 5 minuter.');
     expect(outbox[0]?.text).toContain(code);
     const ok = await app.inject({ method: 'POST', url: `/tirehotel/authorization/validate?authToken=${token}&otpToken=${code}` });
     expect(ok.statusCode).toBe(200);
@@ -82,9 +84,35 @@ describe('tire hotel login and validate', () => {
     const bad = await app.inject({ method: 'POST', url: `/tirehotel/authorization/validate?authToken=${token}&otpToken=${wrong}` });
     expect(bad.statusCode).toBe(401);
     expect(bad.json().message).toBe('Felaktig kod, försök igen.');
-    setClock('2026-03-01T09:10:01Z');
+    setClock('2026-03-01T09:05:01Z'); // 5:01 after the send at 09:00
     const late = await app.inject({ method: 'POST', url: `/tirehotel/authorization/validate?authToken=${token}&otpToken=${code}` });
     expect(late.json()).toEqual({ message: 'Koden har gått ut, begär en ny kod.' });
+  });
+
+  it('accepts a code at 4:59 of the sandbox clock, refuses one at 5:01 (issue 19)', async () => {
+    const { app, setClock } = harness();
+    const onTime = await loginCode(app, 'ABC123');
+    setClock('2026-03-01T09:04:59Z');
+    expect((await app.inject({ method: 'POST', url: `/tirehotel/authorization/validate?authToken=${onTime.token}&otpToken=${onTime.code}` })).statusCode).toBe(200);
+    setClock('2026-03-01T10:00:00Z');
+    const late = await loginCode(app, 'ABC123'); // sent at 10:00, dead after 10:05
+    setClock('2026-03-01T10:05:01Z');
+    const refused = await app.inject({ method: 'POST', url: `/tirehotel/authorization/validate?authToken=${late.token}&otpToken=${late.code}` });
+    expect([refused.statusCode, refused.json().message]).toEqual([401, 'Koden har gått ut, begär en ny kod.']);
+  });
+
+  it('kills a code after 5 wrong tries, even for the right code; only a new send gives a working one (issue 19)', async () => {
+    const { app } = harness();
+    const { token, code } = await loginCode(app, 'ABC123');
+    const wrong = [1, 2, 3, 4, 5].map((n) => String((Number(code) + n) % 10_000).padStart(4, '0'));
+    const answers: string[] = [];
+    for (const guess of wrong) answers.push((await app.inject({ method: 'POST', url: `/tirehotel/authorization/validate?authToken=${token}&otpToken=${guess}` })).json().message);
+    // Four plain refusals, and the fifth wrong try says the code is dead.
+    expect(answers).toEqual([...Array(4).fill('Felaktig kod, försök igen.'), 'För många felaktiga försök, begär en ny kod.']);
+    const right = await app.inject({ method: 'POST', url: `/tirehotel/authorization/validate?authToken=${token}&otpToken=${code}` });
+    expect([right.statusCode, right.json().message]).toEqual([401, 'För många felaktiga försök, begär en ny kod.']);
+    const fresh = await loginCode(app, 'ABC123');
+    expect((await app.inject({ method: 'POST', url: `/tirehotel/authorization/validate?authToken=${fresh.token}&otpToken=${fresh.code}` })).statusCode).toBe(200);
   });
 
   it('answers the documented login failures and 400 for bad input', async () => {

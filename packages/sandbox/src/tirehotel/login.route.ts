@@ -4,6 +4,7 @@ import { TIRE_TEST_REG_NOS } from '../data/tireCustomers';
 import { badRequest, zodMessage } from '../http';
 import type { TireHotelContext } from './context';
 import { codeText, TIRE_HOTEL_MESSAGES } from './messages';
+import { quietRequestLog } from './quietLog';
 
 /**
  * POST /tirehotel/authorization/login?encryptedPhoneNumber= sends a fresh code to the outbox and
@@ -11,7 +12,7 @@ import { codeText, TIRE_HOTEL_MESSAGES } from './messages';
  * answers { status: 0, vehicles } or 401 { message } (wrong, used, expired code).
  */
 export function registerTireHotelLogin(app: FastifyInstance, ctx: TireHotelContext): void {
-  app.post('/tirehotel/authorization/login', async (request, reply) => {
+  app.post('/tirehotel/authorization/login', { logSerializers: quietRequestLog }, async (request, reply) => {
     const query = tireHotelLoginQuerySchema.safeParse(request.query);
     if (!query.success) return badRequest(reply, zodMessage(query.error));
     const phone = ctx.directory.phones.decrypt(query.data.encryptedPhoneNumber);
@@ -34,7 +35,7 @@ export function registerTireHotelLogin(app: FastifyInstance, ctx: TireHotelConte
     return credentials;
   });
 
-  app.post('/tirehotel/authorization/validate', async (request, reply) => {
+  app.post('/tirehotel/authorization/validate', { logSerializers: quietRequestLog }, async (request, reply) => {
     const query = tireHotelValidateQuerySchema.safeParse(request.query);
     if (!query.success) return badRequest(reply, zodMessage(query.error));
     const outcome = ctx.sessions.validate(query.data.authToken, query.data.otpToken);

@@ -43,16 +43,17 @@ describe('one-time codes', () => {
       expect(sessions.validate(token, '4711')).toEqual({ ok: false, reason: 'tooManyAttempts' });
     });
 
-    it('expires a code after 10 minutes and a login after 2 hours', () => {
+    it('expires a code after 5 minutes and a login after 2 hours', () => {
       const sessions = make();
       const late = sessions.login('0701234512', ['ABC123']);
-      clock = new Date('2026-03-01T10:10:00Z'); // exactly 10 minutes: still valid
+      expect(late.ttlMinutes).toBe(5);
+      clock = new Date('2026-03-01T10:05:00Z'); // exactly 5 minutes: still valid
       // Another phone: a second login for the same phone would void the first code (tested below).
       const onTime = sessions.login('0709876543', ['XYZ789']);
-      clock = new Date('2026-03-01T10:10:00.001Z');
+      clock = new Date('2026-03-01T10:05:00.001Z');
       expect(sessions.validate(late.token, '4711')).toEqual({ ok: false, reason: 'expired' });
       expect(sessions.validate(onTime.token, '4711').ok).toBe(true);
-      clock = new Date('2026-03-01T12:10:00.001Z'); // 2 h after the second login
+      clock = new Date('2026-03-01T12:05:00.001Z'); // 2 h after the second login
       expect(sessions.authorize(onTime.token)).toBeUndefined();
       expect(sessions.validate('no-such-token', '4711')).toEqual({ ok: false, reason: 'unknownToken' });
     });

@@ -21,18 +21,18 @@ interface Entry extends TireSession {
 export type ValidateOutcome = { ok: true; session: TireSession } | { ok: false; reason: 'unknownToken' | 'wrongCode' | 'expired' | 'used' | 'tooManyAttempts' };
 
 export interface SessionOptions {
-  /** How long a code can be used (default 10 minutes of the sandbox clock). */
+  /** How long a code can be used (default 5 minutes of the sandbox clock: issue 19, OWASP's short-lived codes). */
   codeTtlMs: number;
   /** How long a login lasts (default 2 hours). */
   sessionTtlMs: number;
-  /** Wrong codes before the code is void (default 5), so four digits cannot be guessed. */
+  /** Wrong codes before the code is void (default 5), so four digits cannot be guessed: then only a new send helps. */
   maxWrongAttempts: number;
   /** Key of the code hashes (from the sandbox secret; random when not given). */
   codeKey: string;
 }
 
 /** Minutes a one-time code lasts, on the sandbox clock. */
-export const CODE_TTL_MINUTES = 10;
+export const CODE_TTL_MINUTES = 5;
 const DEFAULTS: Omit<SessionOptions, 'codeKey'> = { codeTtlMs: CODE_TTL_MINUTES * 60_000, sessionTtlMs: 2 * 60 * 60_000, maxWrongAttempts: 5 };
 
 /** A random code of spec 3 §9's length, from the OS's cryptographic source. */

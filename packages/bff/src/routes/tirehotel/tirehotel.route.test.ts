@@ -26,6 +26,7 @@ async function fakeUpstream(answer: (url: string) => { status: number; body: unk
 }
 
 async function bff(upstreamUrl: string, guard = new TireHotelGuard(new MemoryEventCounter())): Promise<FastifyInstance> {
+  // No trustProxy, as the host without TRUST_PROXY: X-Forwarded-For is not believed.
   const app = Fastify();
   await app.register(async (api) => registerTireHotelRoutes(api, { tirehotel: upstreamClient('tirehotel', { baseUrl: upstreamUrl, apiKey: 'k' }, 2000), guard }), { prefix: '/api' });
   return app;
@@ -33,6 +34,25 @@ async function bff(upstreamUrl: string, guard = new TireHotelGuard(new MemoryEve
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
 const auth = { authorization: `Bearer ${TOKEN}` };
+const vehicle = (regNo: string, erpId: string, brandCode: string) => ({
+  regNo,
+  name: regNo,
+  brand: brandCode,
+  brandCode,
+  model: 'm',
+  productId: 'p',
+  packageLevel: 'Bas',
+  location: { locationName: 'l', departmentName: 'd', erpId, phone: '031', email: 'a@b.se' },
+  tires: [],
+});
+/** A guard that has seen ABC123 searched, TOKEN handed out for it and validated: its scope is ABC123 (VOLVO) at workshop 015.4. */
+async function scopedGuard(): Promise<TireHotelGuard> {
+  const guard = new TireHotelGuard(new MemoryEventCounter());
+  await guard.searched('enc-abc', 'ABC123');
+  await guard.loggedIn(TOKEN, 'enc-abc');
+  await guard.validated(TOKEN, [vehicle('ABC123', '015.4', 'VOLVO')]);
+  return guard;
+}
 const booking = { bookingDate: '2026-03-10', bookingStart: '2026-03-10T09:00:00', regNo: 'abc 123', freeText: '', customer: { firstName: 'Anna', lastName: 'Berg', email: 'anna@example.se', phoneMobile: '+46701234567' } };
 
 describe('BFF tire hotel routes', () => {
@@ -78,13 +98,13 @@ describe('BFF tire hotel routes', () => {
   });
 
   it('forwards normalised input with the token and the API key', async () => {
-    const app = await bff(upstream.url);
+    const app = await bff(upstream.url, await scopedGuard());
     await app.inject({ method: 'POST', url: '/api/tirehotel/booking/create?departmentIdentifier=015.4', headers: auth, payload: booking });
     expect(upstream.seen[0]).toMatchObject({ method: 'POST', url: '/booking/create?departmentIdentifier=015.4', authorization: `Bearer ${TOKEN}`, apiKey: 'k' });
     expect((upstream.seen[0]?.body as { regNo: string }).regNo).toBe('ABC123');
     // The spec's upstream call keeps its query (spec 3 §7.5); only the browser's side moved to a body.
-    await app.inject({ method: 'POST', url: '/api/tirehotel/authorization/validate', payload: { authToken: 'tok', otpToken: '0042' } });
-    expect(upstream.seen[1]?.url).toBe('/authorization/validate?authToken=tok&otpToken=0042');
+    await app.inject({ method: 'POST', url: '/api/tirehotel/authorization/validate', payload: { authToken: TOKEN, otpToken: '0042' } });
+    expect(upstream.seen[1]?.url).toBe(`/authorization/validate?authToken=${TOKEN}&otpToken=0042`);
   });
 
   it('passes the upstream 4xx messages through as they are', async () => {
@@ -94,47 +114,54 @@ describe('BFF tire hotel routes', () => {
       '/booking/create': { status: 409, body: { message: 'Tiden är inte tillgänglig, vänligen välj en annan tid' } },
       '/booking/GetTimeslotDays': { status: 404, body: { message: 'Verkstaden hittades inte.' } },
     };
-    const app = await bff(upstream.url);
-    const login = await app.inject({ method: 'POST', url: '/api/tirehotel/authorization/login', payload: { encryptedPhoneNumber: 'abc' } });
+    const app = await bff(upstream.url, await scopedGuard());
+    const login = await app.inject({ method: 'POST', url: '/api/tirehotel/authorization/login', payload: { encryptedPhoneNumber: 'enc-abc' } });
     expect([login.statusCode, login.json()]).toEqual([422, { message: 'Vi kunde inte skicka någon kod' }]);
-    const validate = await app.inject({ method: 'POST', url: '/api/tirehotel/authorization/validate', payload: { authToken: 't', otpToken: '1234' } });
+    const validate = await app.inject({ method: 'POST', url: '/api/tirehotel/authorization/validate', payload: { authToken: TOKEN, otpToken: '1234' } });
     expect([validate.statusCode, validate.json().message]).toEqual([401, 'Felaktig kod, försök igen.']);
-    const create = await app.inject({ method: 'POST', url: '/api/tirehotel/booking/create?departmentIdentifier=1.1', headers: auth, payload: booking });
+    const create = await app.inject({ method: 'POST', url: '/api/tirehotel/booking/create?departmentIdentifier=015.4', headers: auth, payload: booking });
     expect([create.statusCode, create.json().message]).toEqual([409, 'Tiden är inte tillgänglig, vänligen välj en annan tid']);
-    const days = await app.inject({ method: 'POST', url: '/api/tirehotel/booking/GetTimeslotDays?workshopIdentifier=9.9', headers: auth, payload: { startDate: '2026-03-04', endDate: '2026-06-01', regNo: 'VOLVO' } });
+    const days = await app.inject({ method: 'POST', url: '/api/tirehotel/booking/GetTimeslotDays?workshopIdentifier=015.4', headers: auth, payload: { startDate: '2026-03-04', endDate: '2026-06-01', regNo: 'VOLVO' } });
     expect([days.statusCode, days.json().message]).toEqual([404, 'Verkstaden hittades inte.']);
   });
 
   it('answers 502 when the upstream fails', async () => {
     replies = { '/review/addReview': { status: 503, body: { error: 'down' } } };
-    const response = await (await bff(upstream.url)).inject({ method: 'POST', url: '/api/tirehotel/review/addReview', headers: auth, payload: { rating: 5, comment: 'Bra', date: '2026-03-01' } });
+    const response = await (await bff(upstream.url, await scopedGuard())).inject({ method: 'POST', url: '/api/tirehotel/review/addReview', headers: auth, payload: { rating: 5, comment: 'Bra', date: '2026-03-01' } });
     expect(response.statusCode).toBe(502);
   });
 
   describe('account take-over by guessing (issue 12 item 3)', () => {
     // An upstream like the sandbox: every login gets a new token, every code but 4711 is wrong.
     let next = 0;
+    // The number's encryption the search answers with, per regNo (a test can give one regNo two values).
+    let encOf: (regNo: string) => string = () => 'victim';
     beforeEach(() => {
       next = 0;
+      encOf = () => 'victim';
     });
     const guessingUpstream = () =>
       fakeUpstream((url) => {
         if (url.startsWith('/authorization/login')) return { status: 200, body: { authorizationToken: `token-${++next}-abcdefghijklmnop` } };
-        if (url.startsWith('/authorization/validate')) return url.includes('otpToken=4711') ? { status: 200, body: { status: 0, vehicles: [] } } : { status: 401, body: { message: 'Felaktig kod, försök igen.' } };
-        return { status: 200, body: { encryptedPhoneNumber: 'enc', obfuscatedPhoneNumber: '07*****12', regNo: 'ABC123' } };
+        if (url.startsWith('/authorization/validate')) return url.includes('otpToken=4711') ? { status: 200, body: { status: 0, vehicles: [vehicle('ABC123', '015.4', 'VOLVO')] } } : { status: 401, body: { message: 'Felaktig kod, försök igen.' } };
+        const regNo = new URLSearchParams(url.split('?')[1]).get('regNo') ?? 'ABC123';
+        return { status: 200, body: { encryptedPhoneNumber: encOf(regNo), obfuscatedPhoneNumber: '07*****12', regNo } };
       });
 
-    it('refuses the 6th and 7th code send to one number within 15 minutes', async () => {
+    it('refuses the 6th and 7th code send to one number within 15 minutes, from any address', async () => {
       const up = await guessingUpstream();
       try {
         const app = await bff(up.url);
+        await app.inject({ url: '/api/tirehotel/authorization/search?regNo=ABC123' });
         const statuses: number[] = [];
-        for (let i = 0; i < 7; i++) statuses.push((await app.inject({ method: 'POST', url: '/api/tirehotel/authorization/login', payload: { encryptedPhoneNumber: 'victim' } })).statusCode);
+        for (let i = 0; i < 7; i++) statuses.push((await app.inject({ method: 'POST', url: '/api/tirehotel/authorization/login', payload: { encryptedPhoneNumber: 'victim' }, remoteAddress: `10.0.1.${i}` })).statusCode);
         expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
         // Refused sends never reach the tire hotel: 5 logins upstream, not 7.
         expect(up.seen.filter((s) => s.url.startsWith('/authorization/login'))).toHaveLength(5);
         // Another number is not affected.
-        expect((await app.inject({ method: 'POST', url: '/api/tirehotel/authorization/login', payload: { encryptedPhoneNumber: 'someone-else' } })).statusCode).toBe(200);
+        encOf = (regNo) => (regNo === 'DEF456' ? 'someone-else' : 'victim');
+        await app.inject({ url: '/api/tirehotel/authorization/search?regNo=DEF456' });
+        expect((await app.inject({ method: 'POST', url: '/api/tirehotel/authorization/login', payload: { encryptedPhoneNumber: 'someone-else' }, remoteAddress: '10.0.2.1' })).statusCode).toBe(200);
       } finally {
         await up.close();
       }
@@ -145,6 +172,7 @@ describe('BFF tire hotel routes', () => {
       try {
         // Two client addresses, so the per-address budget is not what stops it.
         const app = await bff(up.url);
+        await app.inject({ url: '/api/tirehotel/authorization/search?regNo=ABC123' });
         let guesses = 0;
         let lockedAt = -1;
         let lastMessage = '';
@@ -187,6 +215,164 @@ describe('BFF tire hotel routes', () => {
         expect(refused.statusCode).toBe(429);
         expect(refused.headers['retry-after']).toBe('600');
         expect((await app.inject({ url: '/api/tirehotel/authorization/search?regNo=ABC123', remoteAddress: '10.1.1.2' })).statusCode).toBe(200);
+      } finally {
+        await up.close();
+      }
+    });
+
+    it('counts sends per registration number even when its number comes in two encodings (issue 19)', async () => {
+      const up = await guessingUpstream();
+      try {
+        const app = await bff(up.url);
+        // A re-keyed upstream could give ABC123's number a new encryption: the per-number budget starts over, the per-regNo one does not.
+        encOf = () => 'first';
+        await app.inject({ url: '/api/tirehotel/authorization/search?regNo=ABC123' });
+        encOf = () => 'second';
+        await app.inject({ url: '/api/tirehotel/authorization/search?regNo=ABC123' });
+        const statuses: number[] = [];
+        for (let i = 0; i < 6; i++) {
+          const answer = await app.inject({ method: 'POST', url: '/api/tirehotel/authorization/login', payload: { encryptedPhoneNumber: i < 3 ? 'first' : 'second' }, remoteAddress: `10.0.3.${i}` });
+          statuses.push(answer.statusCode);
+          if (i === 5) expect([answer.headers['retry-after'], answer.json().message]).toEqual(['900', TIRE_HOTEL_LIMIT_MESSAGES.tooManyCodes]);
+        }
+        // 3 sends on the first value + 2 on the second = 5; the 6th (3rd on 'second', within its own per-number budget) is refused.
+        expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      } finally {
+        await up.close();
+      }
+    });
+
+    it('refuses a send for a number no search here has found (409), so every token is bound to a searched vehicle', async () => {
+      const up = await guessingUpstream();
+      try {
+        const app = await bff(up.url);
+        const answer = await app.inject({ method: 'POST', url: '/api/tirehotel/authorization/login', payload: { encryptedPhoneNumber: 'never-searched' } });
+        expect([answer.statusCode, answer.json().message]).toEqual([409, TIRE_HOTEL_LIMIT_MESSAGES.searchFirst]);
+        expect(up.seen.filter((s) => s.url.startsWith('/authorization/login'))).toHaveLength(0);
+      } finally {
+        await up.close();
+      }
+    });
+
+    it('allows 5 sends per client address per hour; a spoofed X-Forwarded-For does not reset the count without TRUST_PROXY', async () => {
+      const up = await guessingUpstream();
+      try {
+        const app = await bff(up.url);
+        const statuses: number[] = [];
+        let last = await app.inject({ url: '/' });
+        for (let i = 0; i < 6; i++) {
+          // Six different vehicles and numbers, one real address; each call claims a fresh address in X-Forwarded-For.
+          encOf = (regNo) => `phone-${regNo.slice(3)}`;
+          await app.inject({ url: `/api/tirehotel/authorization/search?regNo=CAR${i}`, remoteAddress: '10.9.9.9' });
+          last = await app.inject({ method: 'POST', url: '/api/tirehotel/authorization/login', payload: { encryptedPhoneNumber: `phone-${i}` }, remoteAddress: '10.9.9.9', headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+          statuses.push(last.statusCode);
+        }
+        expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+        // 1 hour = 3600 s.
+        expect([last.headers['retry-after'], last.json().message]).toEqual(['3600', TIRE_HOTEL_LIMIT_MESSAGES.tooManyCodesFromAddress]);
+        await app.inject({ url: '/api/tirehotel/authorization/search?regNo=CAR9', remoteAddress: '10.9.9.8' });
+        expect((await app.inject({ method: 'POST', url: '/api/tirehotel/authorization/login', payload: { encryptedPhoneNumber: 'phone-9' }, remoteAddress: '10.9.9.8' })).statusCode).toBe(200);
+      } finally {
+        await up.close();
+      }
+    });
+
+    it('answers at most 10 validate calls per token, right or wrong: the 11th is 429 with Retry-After and never reaches the tire hotel', async () => {
+      const up = await guessingUpstream();
+      try {
+        const app = await bff(up.url);
+        await app.inject({ url: '/api/tirehotel/authorization/search?regNo=ABC123' });
+        const token = (await app.inject({ method: 'POST', url: '/api/tirehotel/authorization/login', payload: { encryptedPhoneNumber: 'victim' } })).json().authorizationToken as string;
+        // The right code every time (the fake upstream accepts 4711 again and again): the count is of calls, not of wrong codes.
+        const statuses: number[] = [];
+        let last = await app.inject({ url: '/' });
+        for (let i = 0; i < 11; i++) {
+          last = await app.inject({ method: 'POST', url: '/api/tirehotel/authorization/validate', payload: { authToken: token, otpToken: '4711' } });
+          statuses.push(last.statusCode);
+        }
+        expect(statuses).toEqual([...Array(10).fill(200), 429]);
+        // 2 hours (the login's life) = 7200 s.
+        expect([last.headers['retry-after'], last.json().message]).toEqual(['7200', TIRE_HOTEL_LIMIT_MESSAGES.tooManyValidations]);
+        expect(up.seen.filter((s) => s.url.startsWith('/authorization/validate'))).toHaveLength(10);
+        // A token this BFF never handed out is refused without being counted or forwarded.
+        const madeUp = await app.inject({ method: 'POST', url: '/api/tirehotel/authorization/validate', payload: { authToken: 'made-up-token-abcdefghij', otpToken: '4711' } });
+        expect([madeUp.statusCode, madeUp.json().message]).toEqual([401, TIRE_HOTEL_LIMIT_MESSAGES.loginExpired]);
+        expect(up.seen.filter((s) => s.url.startsWith('/authorization/validate'))).toHaveLength(10);
+      } finally {
+        await up.close();
+      }
+    });
+  });
+
+  describe('token scope (issue 19): a token reaches only the vehicle it was searched for', () => {
+    // One number with two vehicles: the upstream's validate lists both, at two workshops.
+    const twoCars = () =>
+      fakeUpstream((url) => {
+        if (url.startsWith('/authorization/search')) return { status: 200, body: { encryptedPhoneNumber: 'family', obfuscatedPhoneNumber: '07*****12', regNo: new URLSearchParams(url.split('?')[1]).get('regNo') } };
+        if (url.startsWith('/authorization/login')) return { status: 200, body: { authorizationToken: TOKEN } };
+        if (url.startsWith('/authorization/validate')) return { status: 200, body: { status: 0, vehicles: [vehicle('ABC123', '015.4', 'VOLVO'), vehicle('DEF456', '020.1', 'VOLKSWAGEN')] } };
+        return { status: 200, body: { ok: true } };
+      });
+    const loggedInFor = async (app: FastifyInstance, regNo: string) => {
+      await app.inject({ url: `/api/tirehotel/authorization/search?regNo=${regNo}` });
+      await app.inject({ method: 'POST', url: '/api/tirehotel/authorization/login', payload: { encryptedPhoneNumber: 'family' } });
+      return app.inject({ method: 'POST', url: '/api/tirehotel/authorization/validate', payload: { authToken: TOKEN, otpToken: '1234' } });
+    };
+    const days = (erpId: string, regNo: string) => ({ method: 'POST' as const, url: `/api/tirehotel/booking/GetTimeslotDays?workshopIdentifier=${erpId}`, headers: auth, payload: { startDate: '2026-03-04', endDate: '2026-06-01', regNo } });
+
+    it('answers validate with the searched vehicle only', async () => {
+      const up = await twoCars();
+      try {
+        const validated = await loggedInFor(await bff(up.url), 'DEF456');
+        expect(validated.statusCode).toBe(200);
+        expect(validated.json().vehicles.map((v: { regNo: string }) => v.regNo)).toEqual(['DEF456']);
+      } finally {
+        await up.close();
+      }
+    });
+
+    it.each([
+      ['days at the other vehicle\'s workshop', days('020.1', 'VOLKSWAGEN')],
+      ['days at its own workshop for another brand', days('015.4', 'VOLKSWAGEN')],
+      ['slots at an unknown workshop', { ...days('999.9', 'VOLVO'), url: '/api/tirehotel/booking/GetTimeslots?workshopIdentifier=999.9' }],
+      ['a booking for the other vehicle at its workshop', { method: 'POST' as const, url: '/api/tirehotel/booking/create?departmentIdentifier=020.1', headers: auth, payload: { ...booking, regNo: 'DEF456' } }],
+      ['a booking for the other vehicle at its own workshop', { method: 'POST' as const, url: '/api/tirehotel/booking/create?departmentIdentifier=015.4', headers: auth, payload: { ...booking, regNo: 'DEF456' } }],
+      ['a booking for its own vehicle at another workshop', { method: 'POST' as const, url: '/api/tirehotel/booking/create?departmentIdentifier=020.1', headers: auth, payload: booking }],
+    ])('refuses %s with 403 and a Swedish message, and the tire hotel never sees it', async (_what, call) => {
+      const up = await twoCars();
+      try {
+        const app = await bff(up.url);
+        await loggedInFor(app, 'ABC123');
+        const before = up.seen.length;
+        const answer = await app.inject(call);
+        expect([answer.statusCode, answer.json().message]).toEqual([403, TIRE_HOTEL_LIMIT_MESSAGES.notYourVehicle]);
+        expect(up.seen.length).toBe(before);
+      } finally {
+        await up.close();
+      }
+    });
+
+    it("lets the token reach its own vehicle's days (brand code or regNo) and book it at its workshop", async () => {
+      const up = await twoCars();
+      try {
+        const app = await bff(up.url);
+        await loggedInFor(app, 'ABC123');
+        expect((await app.inject(days('015.4', 'volvo'))).statusCode).toBe(200);
+        expect((await app.inject(days('015.4', 'ABC123'))).statusCode).toBe(200);
+        expect((await app.inject({ method: 'POST', url: '/api/tirehotel/booking/create?departmentIdentifier=015.4', headers: auth, payload: booking })).statusCode).toBe(200);
+      } finally {
+        await up.close();
+      }
+    });
+
+    it('refuses booking and review calls with a token this BFF never validated (401)', async () => {
+      const up = await twoCars();
+      try {
+        const app = await bff(up.url);
+        const review = await app.inject({ method: 'POST', url: '/api/tirehotel/review/addReview', headers: auth, payload: { rating: 5, comment: '', date: '2026-03-01' } });
+        expect([review.statusCode, review.json().message]).toEqual([401, TIRE_HOTEL_LIMIT_MESSAGES.loginRequired]);
+        expect((await app.inject(days('015.4', 'VOLVO'))).statusCode).toBe(401);
+        expect(up.seen).toEqual([]);
       } finally {
         await up.close();
       }
