@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import type { BasketState } from '@showroom/contracts';
-import { Button } from '@showroom/ui';
+
+const BasketItems = lazy(() => import('./BasketItems'));
 
 export interface BasketPanelProps {
   basket: BasketState;
@@ -20,16 +21,6 @@ const Panel = styled.section(({ theme }) => ({
 
 const Count = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.lg, '&:focus': { outline: 'none' } }));
 
-const Items = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: `${theme.space.sm} 0 0`,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.xs,
-  li: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: theme.space.xs },
-}));
-
 /** The basket beside the grid: a count with singular/plural wording and each kit removable. */
 export function BasketPanel({ basket, countText, removeLabel, onRemove }: BasketPanelProps) {
   const headingId = useId();
@@ -40,25 +31,17 @@ export function BasketPanel({ basket, countText, removeLabel, onRemove }: Basket
         {countText}
       </Count>
       {basket.length > 0 ? (
-        <Items>
-          {basket.map((item) => (
-            <li key={item.kitId}>
-              <span>{item.name}</span>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`${removeLabel}: ${item.name}`}
-                onClick={() => {
-                  onRemove(item.kitId);
-                  // The button goes away with its kit; keep keyboard users in the basket.
-                  headingRef.current?.focus();
-                }}
-              >
-                {removeLabel}
-              </Button>
-            </li>
-          ))}
-        </Items>
+        <Suspense fallback={null}>
+          <BasketItems
+            basket={basket}
+            removeLabel={removeLabel}
+            onRemove={(kitId) => {
+              onRemove(kitId);
+              // The button goes away with its kit; keep keyboard users in the basket.
+              headingRef.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
     </Panel>
   );

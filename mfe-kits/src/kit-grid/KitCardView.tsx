@@ -3,7 +3,7 @@ import type { KitCard } from '@showroom/contracts';
 import { formatPrice } from '@showroom/i18n';
 import { Badge, Card, ToggleButton } from '@showroom/ui';
 import type { Currency } from '@showroom/sites';
-import { kitImageSrc } from './kitCard';
+import { kitImageSrc } from './kitImage';
 
 export interface KitCardLabels {
   addToBasket: string;
@@ -17,6 +17,8 @@ export interface KitCardViewProps {
   labels: KitCardLabels;
   inBasket: boolean;
   onToggle: () => void;
+  /** Opens the kit's detail dialog. */
+  onOpen: () => void;
   eagerImage?: boolean;
 }
 
@@ -35,12 +37,22 @@ const Body = styled.div(({ theme }) => ({
 }));
 
 const Name = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.lg, overflowWrap: 'anywhere' }));
+
+// The name opens the detail dialog: a button that reads as the heading's text, at least 24px high.
+const Opener = styled.button(({ theme }) => ({
+  all: 'unset',
+  cursor: 'pointer',
+  minHeight: '24px',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
+}));
 const Price = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.lg, fontWeight: theme.fontWeights.bold }));
 const Code = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.mutedText, fontSize: theme.fontSizes.sm }));
 const Actions = styled.div({ marginTop: 'auto' });
 
-/** One kit: picture, name, status, code, price and the basket toggle. */
-export function KitCardView({ kit, apiBase, intl, labels, inBasket, onToggle, eagerImage = false }: KitCardViewProps) {
+/** One kit: picture, name (opening its detail dialog), status, code, price and the basket toggle. */
+export function KitCardView({ kit, apiBase, intl, labels, inBasket, onToggle, onOpen, eagerImage = false }: KitCardViewProps) {
   return (
     <Card as="article" padding="none">
       <Picture>
@@ -50,7 +62,11 @@ export function KitCardView({ kit, apiBase, intl, labels, inBasket, onToggle, ea
         ) : null}
       </Picture>
       <Body>
-        <Name>{kit.name}</Name>
+        <Name>
+          <Opener type="button" aria-haspopup="dialog" onClick={onOpen}>
+            {kit.name}
+          </Opener>
+        </Name>
         {kit.status ? (
           <div>
             <Badge>{kit.status}</Badge>

@@ -87,9 +87,9 @@ describe('KitGrid', () => {
     expect(screen.queryByRole('article')).toBeNull();
   });
 
-  it('shows noSearchResults when there are no kits', () => {
+  it('shows noSearchResults when there are no kits', async () => {
     render(ui(schema.parse({ site: 'dealergroup-se', language: 'sv', result: { state: 'loaded', kits: [], total: 0 } })));
-    expect(screen.getByRole('status')).toHaveTextContent('Inga träffar. Prova att ändra din sökning eller dina filter.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Inga träffar. Prova att ändra din sökning eller dina filter.');
   });
 
   it('hydrates the server HTML without a mismatch, even when the bus already holds a basket', async () => {

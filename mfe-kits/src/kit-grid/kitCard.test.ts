@@ -1,5 +1,6 @@
 import { kitCardSchema } from '@showroom/contracts';
-import { kitCurrency, kitImageSrc, toKitCard, toKitCards } from './kitCard';
+import { kitCurrency, toKitCard, toKitCards } from './kitCard';
+import { kitImageSrc } from './kitImage';
 
 describe('kitCurrency', () => {
   it.each([
