@@ -1,51 +1,63 @@
 import styled from '@emotion/styled';
-import type { TireHotelCustomer } from '@showroom/contracts/tirehotel';
+import type { TireHotelCredentials, TireHotelCustomer } from '@showroom/contracts/tirehotel';
 import type { Translator } from '@showroom/i18n';
-import { Button, mailtoHref } from '@showroom/ui';
-import type { Ref } from 'react';
+import { Button, ErrorText, mailtoHref, Spinner } from '@showroom/ui';
+import { useState } from 'react';
+import { logOutcome } from '../analytics/track';
+import { sendCode } from '../api/auth';
+import { authProblemText } from './authProblem';
+import { formInteraction } from './formInteraction';
+import { StepHeading } from './StepHeading';
 
-const Lead = styled.p(({ theme }) => ({
-  fontSize: theme.fontSizes.lg,
-  '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
-}));
-const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, marginTop: theme.space.md }));
+const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm, marginTop: theme.space.md }));
 
-interface LoginStepProps {
+export interface LoginStepProps {
   t: Translator;
+  apiBase: string;
   customer: TireHotelCustomer;
-  /** The tire hotel's address from the content configuration, if the site has one. */
+  /** The tire hotel's address from the content configuration, if the site has one: the contact link. */
   contactEmail: string | undefined;
-  /** The site's service booking, the other way to book a wheel change. */
-  serviceBookingPath: string | null;
-  onRestart: () => void;
-  leadRef?: Ref<HTMLParagraphElement>;
+  onCodeSent(credentials: TireHotelCredentials): void;
+  onRestart(): void;
 }
 
-/**
- * Login, first screen. Code login (send code, then Validate) arrives with issue 19; a send button
- * that leads to no code box would strand the visitor, so until then the way on is an e-mail to the
- * tire hotel (or the service booking where no address is configured).
- */
-export function LoginStep({ t, customer, contactEmail, serviceBookingPath, onRestart, leadRef }: LoginStepProps) {
+/** Login: the code goes by SMS to the obfuscated number; send-code asks the BFF to send it. */
+export function LoginStep({ t, apiBase, customer, contactEmail, onCodeSent, onRestart }: LoginStepProps) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const contact = mailtoHref(contactEmail);
-  const emailUs = mailtoHref(contactEmail, t('tireHotel.emailSubject', { regNo: customer.regNo }));
+
+  async function send() {
+    formInteraction('login');
+    setBusy(true);
+    setProblem(null);
+    const outcome = await sendCode(apiBase, customer.encryptedPhoneNumber);
+    setBusy(false);
+    if (outcome.kind === 'ok') {
+      logOutcome('login', 'success');
+      onCodeSent(outcome.data);
+      return;
+    }
+    logOutcome('login', 'failure', `${outcome.status ?? 'no answer'}${outcome.kind === 'refused' ? ` ${outcome.message}` : ''}`);
+    setProblem(authProblemText(t, outcome));
+  }
+
   return (
     <div>
-      <Lead ref={leadRef} tabIndex={-1}>
-        {t('tireHotel.agreementFound')}
-      </Lead>
-      <p>{t('tireHotel.loginNotOpen', { phone: customer.obfuscatedPhoneNumber })}</p>
+      <StepHeading tabIndex={-1}>{t('tireHotelFlow.loginHeading')}</StepHeading>
+      <p>{t('tireHotel.agreementFound')}</p>
+      <p>{t('tireHotelFlow.codeWillBeSent', { phone: customer.obfuscatedPhoneNumber })}</p>
       {contact ? (
         <p>
           {t('tireHotel.wrongNumber')} <a href={contact}>{t('tireHotel.contactUs')}</a>
         </p>
       ) : null}
+      <ErrorText>{problem}</ErrorText>
       <Actions>
-        {emailUs ? (
-          <Button href={emailUs}>{t('tireHotel.emailUs')}</Button>
-        ) : serviceBookingPath ? (
-          <Button href={serviceBookingPath}>{t('tireHotel.bookServiceLink')}</Button>
-        ) : null}
+        <Button onClick={() => void send()} disabled={busy}>
+          {t('tireHotelFlow.sendCode')}
+        </Button>
+        {busy ? <Spinner size="sm" label={t('common.loading')} /> : null}
         <Button variant="ghost" onClick={onRestart}>
           {t('tireHotel.otherRegNo')}
         </Button>

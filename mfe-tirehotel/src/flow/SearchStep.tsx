@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { Translator } from '@showroom/i18n';
 import { Button, ErrorText, Spinner, TextField } from '@showroom/ui';
 import { canSearch, normalizeRegNo, REG_NO_MAX_LENGTH } from './regNo';
+import { StepHeading } from './StepHeading';
 
 const Form = styled.form(({ theme }) => ({ display: 'grid', gap: theme.space.md, maxWidth: '480px' }));
 
@@ -28,7 +29,10 @@ export function SearchStep({ t, regNo, onRegNoChange, onSubmit, busy, problem, s
         if (canSearch(regNo) && !busy) onSubmit();
       }}
     >
-      <p>{t('tireHotel.prompt')}</p>
+      <div>
+        <StepHeading tabIndex={-1}>{t('tireHotelFlow.searchHeading')}</StepHeading>
+        <p>{t('tireHotel.prompt')}</p>
+      </div>
       <TextField
         label={t('common.registrationNumber')}
         value={regNo}

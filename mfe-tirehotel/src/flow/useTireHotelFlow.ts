@@ -1,13 +1,25 @@
-import type { Dispatch } from 'react';
-import { useSessionReducer } from '@showroom/mfe-runtime';
-import { flowReducer, persistFlow, resumeFlow, type FlowAction, type FlowState } from './tireHotelSession';
+import { useEffect, useReducer, type Dispatch } from 'react';
+import { flowReducer, type FlowAction, type FlowState } from './flowMachine';
+import { writeSession } from './sessionWrite';
 
-/** The flow state, kept in session storage once the page has hydrated. */
-export function useTireHotelFlow(prefill: string | undefined): [FlowState, Dispatch<FlowAction>] {
-  const { state, dispatch } = useSessionReducer<FlowState, FlowAction>(flowReducer, { page: 'search', regNo: prefill ?? '' }, {
-    read: (storage) => resumeFlow(storage, prefill),
-    write: persistFlow,
-    restore: (resumed) => ({ type: 'restore', state: resumed }),
-  });
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Blocked storage (privacy settings): the flow still works for this page.
+    return null;
+  }
+}
+
+/**
+ * The flow state from where the page's Search handed over (a found customer, or a resumed session), kept in
+ * session storage as it changes. Only mounted in the browser after hydration, so the server never renders it.
+ */
+export function useTireHotelFlow(initial: FlowState): [FlowState, Dispatch<FlowAction>] {
+  const [state, dispatch] = useReducer(flowReducer, initial);
+  useEffect(() => {
+    const storage = sessionStorageOrNull();
+    if (storage) writeSession(storage, state);
+  }, [state]);
   return [state, dispatch];
 }

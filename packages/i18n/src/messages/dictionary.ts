@@ -33,6 +33,8 @@ import { serviceBookingContactMessages, type ServiceBookingContactMessages } fro
 import { shellMessages, type ShellMessages } from './shell';
 import { storiesMessages, type StoriesMessages } from './stories';
 import { tireHotelMessages, type TireHotelMessages } from './tireHotel';
+import { tireHotelBookingMessages, type TireHotelBookingMessages } from './tireHotelBooking';
+import { tireHotelFlowMessages, type TireHotelFlowMessages } from './tireHotelFlow';
 import { workshopBookingMessages, type WorkshopBookingMessages } from './workshopBooking';
 import type { Translations } from './types';
 
@@ -70,6 +72,8 @@ export type Messages = CommonMessages &
   ServiceBookingContactMessages &
   KitMessages &
   TireHotelMessages &
+  TireHotelBookingMessages &
+  TireHotelFlowMessages &
   SellCarMessages &
   WorkshopBookingMessages &
   FormBlockMessages &
@@ -108,6 +112,8 @@ const DOMAINS = [
   serviceBookingContactMessages,
   kitMessages,
   tireHotelMessages,
+  tireHotelBookingMessages,
+  tireHotelFlowMessages,
   sellCarMessages,
   workshopBookingMessages,
   formBlockMessages,

@@ -7,7 +7,7 @@
 const OWNED_TEXTS = {
   'mfe-dealers': ['dealers', 'dealerDetail', 'dealerHours', 'dealerMap', 'dealerFinder', 'dealerPicker'],
   'mfe-service-booking': ['serviceBooking', 'serviceBookingServices', 'serviceBookingWorkshop', 'serviceBookingContact'],
-  'mfe-tirehotel': ['tireHotel'],
+  'mfe-tirehotel': ['tireHotel', 'tireHotelBooking', 'tireHotelFlow'],
   'mfe-kits': ['kits'],
   'mfe-forms': ['sellCar', 'workshopBooking', 'formBlocks'],
   // The host's own: its browser build reads the page's texts and has no dictionary, so no remote needs them.

@@ -1,9 +1,6 @@
 import type { Translations } from './types';
 
-/**
- * Tire hotel, search step and the Login step's stand-in until code login arrives (issue 19). The two
- * failure texts are fixed in Swedish by spec 3 §8.
- */
+/** Tire hotel: Search and Login (the rest of the flow is in tireHotelFlow.ts). The two failure texts are fixed in Swedish by spec 3 §8. */
 export interface TireHotelMessages {
   'tireHotel.prompt': string;
   'tireHotel.notFound': string;
@@ -11,9 +8,6 @@ export interface TireHotelMessages {
   'tireHotel.bookServiceLink': string;
   'tireHotel.heading': string;
   'tireHotel.agreementFound': string;
-  'tireHotel.loginNotOpen': string;
-  'tireHotel.emailUs': string;
-  'tireHotel.emailSubject': string;
   'tireHotel.wrongNumber': string;
   'tireHotel.contactUs': string;
   'tireHotel.otherRegNo': string;
@@ -28,9 +22,6 @@ export const tireHotelMessages: Translations<TireHotelMessages> = {
     'tireHotel.bookServiceLink': 'Boka service',
     'tireHotel.heading': 'Däckhotell',
     'tireHotel.agreementFound': 'Vi hittade ditt däckhotellsavtal.',
-    'tireHotel.loginNotOpen': 'Inloggning med engångskod till {phone} är inte öppen ännu. Till dess hjälper vi dig via e-post med hjulskifte och frågor om dina däck.',
-    'tireHotel.emailUs': 'Mejla däckhotellet',
-    'tireHotel.emailSubject': 'Däckhotell {regNo}',
     'tireHotel.wrongNumber': 'Stämmer inte telefonnumret?',
     'tireHotel.contactUs': 'Kontakta oss',
     'tireHotel.otherRegNo': 'Sök på ett annat registreringsnummer',
@@ -43,9 +34,6 @@ export const tireHotelMessages: Translations<TireHotelMessages> = {
     'tireHotel.bookServiceLink': 'Bestill service',
     'tireHotel.heading': 'Dekkhotell',
     'tireHotel.agreementFound': 'Vi fant dekkhotellavtalen din.',
-    'tireHotel.loginNotOpen': 'Innlogging med engangskode til {phone} er ikke åpen ennå. Inntil da hjelper vi deg på e-post med dekkskift og spørsmål om dekkene dine.',
-    'tireHotel.emailUs': 'Send e-post til dekkhotellet',
-    'tireHotel.emailSubject': 'Dekkhotell {regNo}',
     'tireHotel.wrongNumber': 'Stemmer ikke telefonnummeret?',
     'tireHotel.contactUs': 'Kontakt oss',
     'tireHotel.otherRegNo': 'Søk på et annet registreringsnummer',
@@ -58,9 +46,6 @@ export const tireHotelMessages: Translations<TireHotelMessages> = {
     'tireHotel.bookServiceLink': 'Varaa huolto',
     'tireHotel.heading': 'Rengashotelli',
     'tireHotel.agreementFound': 'Löysimme rengashotellisopimuksesi.',
-    'tireHotel.loginNotOpen': 'Kirjautuminen kertakoodilla numeroon {phone} ei ole vielä käytössä. Siihen asti autamme sähköpostitse renkaanvaihdossa ja renkaitasi koskevissa kysymyksissä.',
-    'tireHotel.emailUs': 'Lähetä sähköpostia rengashotelliin',
-    'tireHotel.emailSubject': 'Rengashotelli {regNo}',
     'tireHotel.wrongNumber': 'Eikö puhelinnumero ole oikein?',
     'tireHotel.contactUs': 'Ota yhteyttä',
     'tireHotel.otherRegNo': 'Hae toisella rekisterinumerolla',
@@ -73,9 +58,6 @@ export const tireHotelMessages: Translations<TireHotelMessages> = {
     'tireHotel.bookServiceLink': 'Objednať servis',
     'tireHotel.heading': 'Uskladnenie pneumatík',
     'tireHotel.agreementFound': 'Našli sme vašu zmluvu o uskladnení pneumatík.',
-    'tireHotel.loginNotOpen': 'Prihlásenie jednorazovým kódom na číslo {phone} zatiaľ nie je k dispozícii. Dovtedy vám s prezutím a otázkami o pneumatikách pomôžeme e-mailom.',
-    'tireHotel.emailUs': 'Napísať e-mail',
-    'tireHotel.emailSubject': 'Uskladnenie pneumatík {regNo}',
     'tireHotel.wrongNumber': 'Telefónne číslo nesedí?',
     'tireHotel.contactUs': 'Kontaktujte nás',
     'tireHotel.otherRegNo': 'Hľadať iné evidenčné číslo',
@@ -88,9 +70,6 @@ export const tireHotelMessages: Translations<TireHotelMessages> = {
     'tireHotel.bookServiceLink': 'Book a service',
     'tireHotel.heading': 'Tyre hotel',
     'tireHotel.agreementFound': 'We found your tyre hotel agreement.',
-    'tireHotel.loginNotOpen': 'Signing in with a one-time code sent to {phone} is not open yet. Until then we help you by e-mail with a wheel change and questions about your tyres.',
-    'tireHotel.emailUs': 'E-mail the tyre hotel',
-    'tireHotel.emailSubject': 'Tyre hotel {regNo}',
     'tireHotel.wrongNumber': 'Is the phone number wrong?',
     'tireHotel.contactUs': 'Contact us',
     'tireHotel.otherRegNo': 'Search for another registration number',

@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EMAIL_PATTERN } from '@showroom/contracts';
+import { TIRE_HOTEL } from '@showroom/contracts/tirehotel';
+import type { TextKey } from '@showroom/i18n';
+import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
+
+/** Longest name the booking takes (tireHotelBookingCustomerSchema). */
+export const NAME_MAX = 100;
+const EMAIL_MAX = 254;
+
+/** Spec 3 §5.4: the mobile field keeps only digits and plus as the visitor types. */
+export function keepMobileCharacters(value: string): string {
+  return value.replace(/[^0-9+]/g, '');
+}
+
+const MOBILE = new RegExp(`^[0-9+]{${TIRE_HOTEL.mobileMin},${TIRE_HOTEL.mobileMax}}$`);
+
+// The error messages are the keys of the texts shown under each field.
+const required = 'tireHotelBooking.contact.required' satisfies TextKey;
+const tooLong = 'tireHotelBooking.contact.tooLong' satisfies TextKey;
+
+/**
+ * The Booking state's contact form (spec 3 §5.4): first and last name required, the mobile 8-15 digits or plus
+ * (what is left after keepMobileCharacters), an e-mail of the standard pattern, an optional comment.
+ */
+export const bookingContactSchema = z.object({
+  firstName: z.string().trim().min(1, required).max(NAME_MAX, tooLong),
+  lastName: z.string().trim().min(1, required).max(NAME_MAX, tooLong),
+  phoneMobile: z
+    .string()
+    .transform(keepMobileCharacters)
+    .pipe(z.string().min(1, required).regex(MOBILE, 'tireHotelBooking.contact.invalidMobile' satisfies TextKey)),
+  email: z.string().trim().min(1, required).max(EMAIL_MAX, tooLong).regex(EMAIL_PATTERN, 'tireHotelBooking.contact.invalidEmail' satisfies TextKey),
+  freeText: z.string().trim().max(TIRE_HOTEL.freeTextMax, tooLong),
+});
+
+export type BookingContactInput = z.input<typeof bookingContactSchema>;
+export type BookingContact = z.output<typeof bookingContactSchema>;
+
+export const EMPTY_BOOKING_CONTACT: BookingContactInput = { firstName: '', lastName: '', phoneMobile: '', email: '', freeText: '' };
+
+export const bookingContactResolver: Resolver<BookingContactInput, unknown, BookingContact> = zodResolver(bookingContactSchema);
+
+const ERROR_KEYS: readonly TextKey[] = [required, tooLong, 'tireHotelBooking.contact.invalidMobile', 'tireHotelBooking.contact.invalidEmail'];
+
+/** The text key of a field's error message; anything unexpected reads as required. */
+export function contactErrorKey(message: string | undefined): TextKey | undefined {
+  if (message === undefined) return undefined;
+  return ERROR_KEYS.find((key) => key === message) ?? required;
+}
