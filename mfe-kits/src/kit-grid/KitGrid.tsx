@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { KitCard, KitGridProps } from '@showroom/contracts';
 import { createTranslator, intlLocaleFor } from '@showroom/i18n';
-import { breakpoints, Button, Grid, mq, mqUp, PageHeading } from '@showroom/ui';
+import { Button, Grid, mq, mqUp, PageHeading } from '@showroom/ui';
 import { BasketPanel } from '../basket/BasketPanel';
 import { inBasket } from '../basket/basket';
 import { useBasket } from '../basket/useBasket';
@@ -76,15 +76,6 @@ export function KitGrid(props: KitGridProps) {
   const labels = { addToBasket: t('kits.addToBasket'), kitCode: t('kits.kitCode') };
   const total = list.state === 'loaded' ? list.total : 0;
   const filterBar = showFilterBar(facets ?? [], total) || isSearching(search);
-  // On a wide screen the filters are a side panel beside the grid (spec 3 §2.1), there once hydrated without a press;
-  // the facets come from the browser, as the server's props carry none. A small screen keeps the button and its drawer.
-  useEffect(() => {
-    if (filterBar && window.matchMedia?.(`(min-width: ${breakpoints.desktop}px)`).matches) {
-      setFilters(true);
-      void loadFacets();
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
-  }, []);
   const openFilters = () =>
     open(() => {
       setFilters(true);

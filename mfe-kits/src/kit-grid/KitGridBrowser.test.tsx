@@ -4,7 +4,6 @@ import { kitsRemote, type KitGridProps } from '@showroom/contracts';
 import { getEventBus, resetEventBusForTests } from '@showroom/event-bus';
 import { ThemeRoot } from '@showroom/ui';
 import { BASKET_KEY } from '../basket/basketStorage';
-import { mockMatchMedia } from '@showroom/test-kit';
 import { KitGrid } from './KitGrid';
 
 // The browser side of the grid: the BFF client answers from these pages (checked against the request it got).
@@ -31,30 +30,6 @@ beforeEach(() => {
 });
 
 describe('KitGrid in the browser', () => {
-  it.each([
-    // 1024 px is ui's desktop breakpoint: the panel from there, the button and its drawer below it.
-    [1024, true],
-    [1023, false],
-  ])('at %i px the side panel is there without a press: %s', async (width, panel) => {
-    const media = mockMatchMedia((query) => width >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Infinity));
-    search.mockResolvedValue({ facet: [{ name: 'kitcategory', type: 'value', value: [{ text: 'Transport', count: 7 }] }], content: [], total_items: 50, limit: 0, offset: 0 });
-    try {
-      render(ui());
-      if (panel) {
-        expect(await screen.findByRole('checkbox', { name: /Transport/ })).toBeInTheDocument();
-        expect(search).toHaveBeenCalledTimes(1);
-      } else {
-        // Nothing fetched until Filtrera is pressed (the drawer's facets).
-        expect(screen.getByRole('button', { name: 'Filtrera' })).toBeInTheDocument();
-        await act(async () => undefined);
-        expect(search).not.toHaveBeenCalled();
-        expect(screen.queryByRole('checkbox', { name: /Transport/ })).toBeNull();
-      }
-    } finally {
-      media.restore();
-    }
-  });
-
   it('Visa fler appends the next 48 from offset 48 and moves focus to the first new kit', async () => {
     const user = userEvent.setup();
     search.mockResolvedValue({ facet: [], content: [kit(49), kit(50)], total_items: 50, limit: 48, offset: 48 });
