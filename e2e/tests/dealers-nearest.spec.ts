@@ -50,7 +50,7 @@ test.describe('dealer list: nearest to me', () => {
     await openHydrated(page, siteUrl('dealergroup-se', '/anlaggningar'));
     await list(page).getByRole('button', { name: 'Närmast mig' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('near')).toBe('55.61,13');
-    await expect(list(page).getByText('Sorterat efter avstånd, närmast först')).toBeVisible();
+    await expect(list(page).getByText('Sorterat efter avstånd, närmast först', { exact: true })).toBeVisible();
     await expect.poll(() => ids(page)).toEqual(expected.slice(0, 48).map((entry) => entry.site.site_id));
     const first = cards(page).first();
     await expect.poll(async () => plainSpaces(await first.locator('[data-distance]').textContent())).toBe(`Avstånd: ${swedishDistance(expected[0]!.km)}`);
@@ -91,7 +91,7 @@ test.describe('dealer list: nearest to me', () => {
     await town.press('ArrowDown');
     await town.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('near')).toBe('55.7,13.19');
-    await expect(list(page).getByText('Sorterat efter avstånd från Lund, närmast först')).toBeVisible();
+    await expect(list(page).getByText('Sorterat efter avstånd från Lund, närmast först', { exact: true })).toBeVisible();
     await expect.poll(() => ids(page)).toEqual(expected.slice(0, 48).map((entry) => entry.site.site_id));
     await expectNoAxeViolations(page);
   });
