@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +6,8 @@ import path from 'node:path';
 import { tireHotelCredentialsSchema, tireHotelCustomerSchema, tireHotelTimeslotDaysSchema, tireHotelTimeslotsSchema, tireHotelValidatedSchema, type TireHotelVehicle } from '@showroom/contracts/tirehotel';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { RunningSandbox } from '@showroom/sandbox';
+import { spawnSandbox } from '@showroom/sandbox/testing';
 import { mountBff } from '../../bffPlugin';
 import type { EventCounter } from '../../rateLimit/eventCounter';
 import { eventCounterFromEnv } from '../../rateLimit/eventCounterFromEnv';
@@ -18,38 +19,14 @@ import { TIRE_HOTEL_LIMIT_MESSAGES } from './tireHotelGuard';
 // and BFF instances (Fastify listening on port 0, the host's /api mount) in front of it.
 jest.setTimeout(120_000);
 
-const SANDBOX_MAIN = path.join(__dirname, '../../../../sandbox/src/main.ts');
 const SANDBOX_KEY = 'sandbox-key';
 // The machine's Redis (npm test starts one when none answers: scripts/ensure-services.mjs); REDIS_URL picks another.
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/15';
 
-interface Running {
-  url: string;
-  close: () => Promise<void>;
-}
+type Running = RunningSandbox;
 
-function spawnSandbox(): Promise<Running> {
-  return new Promise((resolve, reject) => {
-    const args = [require.resolve('tsx/cli'), SANDBOX_MAIN, '--port', '0', '--cars', '300', '--data-dir', mkdtempSync(path.join(tmpdir(), 'bff-otc-'))];
-    const child = spawn(process.execPath, args, { env: { ...process.env, SANDBOX_NOW: '2026-11-02T09:00:00Z', SANDBOX_API_KEY: SANDBOX_KEY }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`sandbox exited with ${code}: ${stderr}`)));
-    child.stdout.on('data', (chunk: Buffer) => {
-      const match = /sandbox listening on (http:\/\/\S+)/.exec(chunk.toString());
-      if (!match?.[1]) return;
-      resolve({
-        url: match[1],
-        close: () =>
-          new Promise<void>((done) => {
-            child.removeAllListeners('exit');
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
-      });
-    });
-  });
-}
+const startSandbox = () =>
+  spawnSandbox(['--cars', '300', '--data-dir', mkdtempSync(path.join(tmpdir(), 'bff-otc-'))], { SANDBOX_NOW: '2026-11-02T09:00:00Z', SANDBOX_API_KEY: SANDBOX_KEY });
 
 /** A BFF instance as the host mounts it, believing X-Forwarded-For from loopback (the e2e host's TRUST_PROXY). */
 async function startBff(sandboxUrl: string, eventCounter: EventCounter): Promise<Running & { app: FastifyInstance }> {
@@ -66,7 +43,7 @@ const bookingsSchema = z.object({ bookings: z.array(z.object({ regNo: z.string()
 describe('one-time codes through the BFF over HTTP (issue 19)', () => {
   let sandbox: Running;
   beforeAll(async () => {
-    sandbox = await spawnSandbox();
+    sandbox = await startSandbox();
   }, 120_000);
   afterAll(() => sandbox.close());
 
