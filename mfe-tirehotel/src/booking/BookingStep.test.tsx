@@ -7,6 +7,7 @@ import { ThemeRoot } from '@showroom/ui';
 import { resetFormInteractions } from '../flow/formInteraction';
 import { BookingStep } from './BookingStep';
 import { bookedConfirmation, bookingVehicle, TOKEN } from './bookingTestData';
+import { quietFlowLog } from '../analytics/quietFlowLog';
 
 const t = createTranslator('sv');
 
@@ -63,12 +64,7 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>, mobile = '0
 
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW });
-  // The flow's own log lines are expected; anything else (a React warning) still shows.
-  const realError = console.error.bind(console);
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).startsWith('[tire hotel]')) realError(...args);
-  });
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  quietFlowLog();
 });
 afterEach(() => {
   jest.useRealTimers();

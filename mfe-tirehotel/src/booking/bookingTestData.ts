@@ -1,20 +1,12 @@
 import type { TireHotelConfirmation, TireHotelVehicle } from '@showroom/contracts/tirehotel';
+import { credentials, vehicle } from '../flow/testData';
 
 // Shaped like the sandbox's answers (packages/sandbox/src/tirehotel).
 
-export const TOKEN = 'tok_abcdefghijklmnop';
+export const TOKEN = credentials.authorizationToken;
 
-export const bookingVehicle: TireHotelVehicle = {
-  regNo: 'ABC123',
-  name: 'Volvo XC60',
-  brand: 'Volvo',
-  brandCode: 'VOLVO',
-  model: 'XC60',
-  productId: 'DH-STD',
-  packageLevel: 'Standard',
-  location: { locationName: 'Bilhallen Göteborg', departmentName: 'Däck', erpId: 'SE-GBG-1', phone: '031-123 45 67', email: 'dack.gbg@example.se' },
-  tires: [],
-};
+// The flow's vehicle; the booking reads its location and brandCode, not its tires.
+export const bookingVehicle: TireHotelVehicle = { ...vehicle(), tires: [] };
 
 export const bookedConfirmation: TireHotelConfirmation = {
   bookingConfirmationId: 'TH-1001',

@@ -6,6 +6,7 @@ import { ThemeRoot } from '@showroom/ui';
 import type { TireHotelConfirmation } from '@showroom/contracts/tirehotel';
 import { bookedConfirmation, TOKEN } from '../booking/bookingTestData';
 import { ConfirmationStep } from './ConfirmationStep';
+import { quietFlowLog } from '../analytics/quietFlowLog';
 
 const t = createTranslator('sv');
 // Friday 27 November 2026 on the visitor's clock: the review's date.
@@ -26,12 +27,7 @@ const send = () => screen.getByRole('button', { name: 'Skicka omdöme' });
 
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW });
-  // The flow's own log lines are expected; anything else (a React warning) still shows.
-  const realError = console.error.bind(console);
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).startsWith('[tire hotel]')) realError(...args);
-  });
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  quietFlowLog();
 });
 afterEach(() => {
   jest.useRealTimers();
