@@ -1,5 +1,6 @@
 // The partner demo: pages on their own origin, with no host shell and no React, that embed remotes
 // (the car list and sell-car form at /, one car at /car?id=, and a single-spa root config at /root-config?car=).
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -21,41 +22,62 @@ const formsPage = fill('forms.html').replaceAll('{{SANDBOX_URL}}', sandbox);
 const leadFormsPage = fill('lead-forms.html');
 const singleSpa = fs.readFileSync(path.join(ROOT, 'node_modules/single-spa/lib/es2015/esm/single-spa.min.js'));
 
+// Issue 20: the partner's own headers, as a careful partner would send them. Scripts run by nonce and
+// 'strict-dynamic' (the embed's chunks and remoteEntry scripts are inserted by the trusted embed.js). Styles allow
+// 'unsafe-inline': each embed's emotion cache writes style tags into its shadow root, and an embed cannot know a
+// partner's nonce. Violations are reported to the host (report-uri: a no-cors post, so no CORS needed there).
+const origin = (url) => new URL(url).origin;
+const VIDEO_FRAMES = 'https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com';
+const policy = (nonce) =>
+  [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self' ${origin(cdn)} ${origin(sandbox)}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${origin(api)} ${origin(sandbox)}`,
+    "font-src 'self'",
+    `connect-src 'self' ${origin(api)} ${origin(cdn)} ${origin(sandbox)}`,
+    `frame-src ${VIDEO_FRAMES}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    `report-uri ${origin(api)}/__csp-report`,
+  ].join('; ');
+const PERMISSIONS_POLICY = 'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), hid=(), midi=(), display-capture=()';
+
+/** The security headers of one answer, with the nonce its page's scripts carry. No HSTS: this demo is served over http. */
+function securityHeaders(nonce) {
+  return {
+    'content-security-policy': policy(nonce),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    'x-frame-options': 'SAMEORIGIN',
+  };
+}
+
+/** A page with this answer's nonce on each of its own script tags (the templates are ours: every <script is one). */
+const withNonce = (html, nonce) => html.replaceAll('<script', `<script nonce="${nonce}"`);
+
+/** Sends one answer with the security headers; a page gets the answer's nonce on its script tags. */
+function send(response, status, type, body) {
+  const nonce = randomBytes(16).toString('base64url');
+  response.writeHead(status, { 'content-type': type, ...securityHeaders(nonce) });
+  response.end(type.startsWith('text/html') ? withNonce(body, nonce) : body);
+}
+
+const HTML = 'text/html; charset=utf-8';
+
 http
   .createServer((request, response) => {
-    if (request.url === '/' || request.url?.startsWith('/?')) {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(page);
-      return;
-    }
-    if (request.url === '/vendor/single-spa.js') {
-      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
-      response.end(singleSpa);
-      return;
-    }
-    if (request.url === '/lead-forms') {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(leadFormsPage);
-      return;
-    }
-    if (request.url === '/forms') {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(formsPage);
-      return;
-    }
+    if (request.url === '/' || request.url?.startsWith('/?')) return send(response, 200, HTML, page);
+    if (request.url === '/vendor/single-spa.js') return send(response, 200, 'text/javascript; charset=utf-8', singleSpa);
+    if (request.url === '/lead-forms') return send(response, 200, HTML, leadFormsPage);
+    if (request.url === '/forms') return send(response, 200, HTML, formsPage);
     const root = /^\/root-config\?car=(\d{1,20})$/.exec(request.url ?? '');
-    if (root) {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(rootConfig.replaceAll('{{CAR_ID}}', root[1]));
-      return;
-    }
+    if (root) return send(response, 200, HTML, rootConfig.replaceAll('{{CAR_ID}}', root[1]));
     const car = /^\/car\?id=(\d{1,20})$/.exec(request.url ?? '');
-    if (car) {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(carPage.replaceAll('{{CAR_ID}}', car[1]));
-      return;
-    }
-    response.writeHead(404, { 'content-type': 'text/plain' });
-    response.end('not found');
+    if (car) return send(response, 200, HTML, carPage.replaceAll('{{CAR_ID}}', car[1]));
+    return send(response, 404, 'text/plain', 'not found');
   })
   .listen(port, '127.0.0.1', () => console.log(`partner page on http://127.0.0.1:${port}`));

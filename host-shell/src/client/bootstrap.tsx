@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { hydrateRoot } from 'react-dom/client';
 import { getEventBus, persistCompare } from '@showroom/event-bus';
 import { forwardDataLayer, loadRemoteModule, registerFromRegistry, reportRemoteFailure } from '@showroom/mfe-runtime/host';
@@ -10,6 +12,7 @@ import { providePageTexts } from '@showroom/i18n';
 import { readState, readTexts } from './readState';
 import { safeNavigation } from './safeNavigation';
 import { allowedRemoteOrigins } from './remoteOrigins';
+import { cspNonce } from './cspNonce';
 
 async function start(): Promise<void> {
   const state = readState();
@@ -47,7 +50,11 @@ async function start(): Promise<void> {
 
   hydrateRoot(
     document.getElementById('root')!,
-    <ShellApp state={state} components={components} stale={stale} />,
+    // Emotion's style tags carry the CSP nonce (the page's style-src allows no others). The key is the server's,
+    // so this cache adopts the server's style tag by name and inserts none of its rules again.
+    <CacheProvider value={createCache({ key: 'css', ...(cspNonce ? { nonce: cspNonce } : {}) })}>
+      <ShellApp state={state} components={components} stale={stale} />
+    </CacheProvider>,
     {
       onRecoverableError: (error) => console.warn('[hydrate] recovered:', error instanceof Error ? error.message : error),
     },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { safeRelativePath, urlInside } from '@showroom/contracts/upstream-path';
+import { cdnHeaders } from './cdnHeaders';
 import { cdnDir } from './config';
 import { readRegistryFile } from './registryStore';
 
@@ -19,6 +20,8 @@ const isFile = (file: string) => fs.stat(file).then((stat) => stat.isFile(), () 
 export async function createCdnServer(root = cdnDir()): Promise<FastifyInstance> {
   await fs.mkdir(root, { recursive: true });
   const app = Fastify({ logger: false });
+  // Security headers and Vary on every answer (issue 20).
+  await cdnHeaders(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Cache-Control', UNCACHED.test(request.url.split('?')[0] ?? '') ? 'no-cache' : 'public, max-age=31536000, immutable');

@@ -29,6 +29,15 @@ describe('document', () => {
     expect(documentHead(state, [], 'n0nce')).toContain('<html lang="sv" data-state-nonce="n0nce">');
   });
 
+  it("gives every script and the style tag the page names the response's nonce, which is also the CSP nonce (issue 20)", () => {
+    const head = documentHead(withMeta({ gtmId: 'GTM-AB12CD' }), [], 'n0nce', [], '<style data-emotion="css x" nonce="n0nce">.x{}</style>');
+    const scripts = head.match(/<script[^>]*>/g) ?? [];
+    // main.js, the data layer's start and the tag manager's script.
+    expect(scripts).toHaveLength(3);
+    for (const tag of scripts) expect(tag).toContain('nonce="n0nce"');
+    expect(head).toContain('<script nonce="n0nce" src="/static/host/main.js" defer></script>');
+  });
+
   it("carries the built-in texts of the page's language only, for the browser bundle that has none", () => {
     const texts = (language: 'sv' | 'en') => {
       const tail = documentTail(samplePageState({ language }), 'n0nce');

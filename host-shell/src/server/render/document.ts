@@ -30,13 +30,17 @@ export function headMetadata(state: PageState): string {
 /**
  * Everything before the React stream: doctype, head with metadata, preloads and the page's styles (one tag,
  * pageStyles.ts), and the root's opening tag. `stateNonce` (fresh per response) marks the <html> element: the browser reads page state only
- * from the script carrying the same value, which no content in the page can know in advance.
+ * from the script carrying the same value, which no content in the page can know in advance. It is also the
+ * response's CSP nonce (security/contentSecurityPolicy.ts): the scripts here carry it, and the browser bundle
+ * reads it from <html> for webpack's chunks and emotion's style tags (client/cspNonce.ts).
  */
 export function documentHead(state: PageState, preload: string[], stateNonce: string, remoteOrigins: readonly string[] = [], styles = ''): string {
   // Third-party scripts load only when configured (ARCHITECTURE.md); the id is validated as GTM-XXXX.
   const gtmId = state.meta.gtmId;
+  // The state nonce is the response's CSP nonce too: every script the page names carries it (security/).
+  const nonce = escapeHtml(stateNonce);
   const gtm = gtmId
-    ? `<script>window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});</script><script async src="https://www.googletagmanager.com/gtm.js?id=${gtmId}"></script>`
+    ? `<script nonce="${nonce}">window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});</script><script nonce="${nonce}" async src="https://www.googletagmanager.com/gtm.js?id=${gtmId}"></script>`
     : '';
   const links = preload.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`).join('');
   return (
@@ -46,7 +50,7 @@ export function documentHead(state: PageState, preload: string[], stateNonce: st
     // In the head, which no content reaches: the browser loads remote code from these origins only.
     `<meta name="${REMOTE_ORIGINS_META}" content="${escapeHtml(remoteOrigins.join(' '))}">` +
     `${links}${gtm}` +
-    `<script src="/static/host/main.js" defer></script>` +
+    `<script nonce="${nonce}" src="/static/host/main.js" defer></script>` +
     styles +
     `</head><body><div id="root">`
   );

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { ServerResponse } from 'node:http';
 import { CacheProvider } from '@emotion/react';
@@ -7,6 +6,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ShellApp } from '../../shell/ShellApp';
 import type { PageState } from '../../shell/pageState';
 import { documentHead, documentTail } from './document';
+import { cspNonceOf, newNonce } from '../security/securityHeaders';
+import { pageCacheControl, SHARED_PAGE_CACHE } from './pageCacheControl';
 import { createPageStyleCache, pageStyleTag } from './pageStyles';
 import { createEncoder, type ResponseEncoding } from './responseEncoding';
 
@@ -37,7 +38,9 @@ export function sendPage(
   components: Record<string, ComponentType<Record<string, unknown>>>,
   options: SendPageOptions,
 ): Promise<void> {
-  const stateNonce = randomBytes(16).toString('base64url');
+  // The response's CSP nonce (security/securityHeaders.ts), so the policy lets the page's own tags through; a
+  // response the security hook never saw (a unit test's bare server) gets a nonce of its own.
+  const stateNonce = cspNonceOf(res) ?? newNonce();
   const styles = createPageStyleCache();
   return new Promise((resolve) => {
     let timer: NodeJS.Timeout | undefined = undefined;
@@ -58,15 +61,17 @@ export function sendPage(
             // The timer must go when the render ends, or every render stays in memory until it fires (PITFALLS.md).
             clearTimeout(timer);
             const encoding = options.encoding ?? null;
+            const cacheControl = pageCacheControl({ status: options.status, editing: state.editing, setsCookie: Boolean(options.extraHeaders?.['set-cookie']), url: res.req?.url ?? '/' });
             res.writeHead(options.status, {
               'content-type': 'text/html; charset=utf-8',
-              'cache-control': 'no-store',
-              vary: 'accept-encoding',
+              'cache-control': cacheControl,
+              // A shared copy differs by the hide-alert cookie (the alert bar), so a cache must key on Cookie.
+              vary: cacheControl === SHARED_PAGE_CACHE ? 'accept-encoding, cookie' : 'accept-encoding',
               ...(encoding ? { 'content-encoding': encoding } : {}),
               ...options.extraHeaders,
             });
             const page = [
-              Buffer.from(documentHead(state, options.preload, stateNonce, options.remoteOrigins, pageStyleTag(styles))),
+              Buffer.from(documentHead(state, options.preload, stateNonce, options.remoteOrigins, pageStyleTag(styles, stateNonce))),
               ...chunks,
               Buffer.from(documentTail(state, stateNonce)),
             ];
@@ -84,7 +89,7 @@ export function sendPage(
         onShellError(error) {
           clearTimeout(timer);
           options.onError(error);
-          res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
+          res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
           res.end('<!doctype html><title>Error</title><h1>Something went wrong</h1><p><a href="">Try again</a></p>');
           resolve();
         },

@@ -5,6 +5,12 @@
 // English messages stay: classic registers them when the first schema is built.
 import * as z from './zodApi.mjs';
 
+// No compiled parsers: zod would otherwise try `new Function` once to see whether it may, which the pages'
+// Content-Security-Policy (no 'unsafe-eval') refuses and reports as a violation on every page (issue 20). Set
+// here, before any schema is built, since an object schema decides when it is made; the interpreted parse is
+// the same answer, and the browser parses little.
+z.config({ jitless: true });
+
 export * from './zodApi.mjs';
 export { z };
 export default z;
