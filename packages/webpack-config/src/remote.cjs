@@ -7,6 +7,7 @@ const { precompress } = require('./precompress.cjs');
 const { scriptRule, resolve } = require('./rules.cjs');
 const { generateRemoteEntries, loadContracts } = require('./remoteDeclaration.cjs');
 const { zodWithoutJsonSchema } = require('./browser/zodJsonSchema.cjs');
+const { emotionWithoutHoist } = require('./browser/emotionHoist.cjs');
 const { withoutOthersTexts } = require('./browser/ownedTexts.cjs');
 
 /** Build constants: the remote's name and version, and a build label (SHOWROOM_BUILD_ID) that shows which build is served. */
@@ -72,6 +73,8 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
         new webpack.DefinePlugin(defines(name, pkg)),
         // Nothing in the browser turns a schema into JSON schema: zod's converters stay on the server (browser/zodJsonSchemaProcessors.mjs).
         zodWithoutJsonSchema(),
+        // emotion's withTheme (unused) is the only user of hoist-non-react-statics: a stand-in (browser/emotionHoist.cjs).
+        emotionWithoutHoist(),
         // Another remote's texts stay out of this one's embed (packages/i18n messages/ownedTexts.cjs).
         withoutOthersTexts(name),
         ...(entry.dev ? [new HtmlWebpackPlugin({ chunks: ['dev'], title: `${name} (dev)` })] : []),
