@@ -18,6 +18,7 @@ import { registerTireHotelRoutes } from './routes/tirehotel/tirehotel.route';
 import { TireHotelGuard } from './routes/tirehotel/tireHotelGuard';
 import type { EventCounter } from './rateLimit/eventCounter';
 import { eventCounterFromEnv } from './rateLimit/eventCounterFromEnv';
+import { registerRateLimit, type RateLimitOptions } from './rateLimit/bffRateLimit';
 import { registerStoriesRoutes } from './routes/stories/stories.route';
 import { createStoriesGraph } from './routes/stories/storiesGraph';
 import { registerFacetLabelsRoute } from './routes/facetLabels/facetLabels.route';
@@ -37,6 +38,8 @@ export interface BffOptions {
   sortOptions?: SortOptionsSource;
   /** Where rate limits count (default: Redis when REDIS_URL is set, else memory). */
   eventCounter?: EventCounter;
+  /** Requests per client address and route (issue 20): limits and store, by default from the environment. */
+  rateLimit?: RateLimitOptions;
   /**
    * The lead store and its delivery worker (the host starts them and closes them). Without one, the BFF
    * starts its own from the environment when the first lead arrives, and closes it with the app.
@@ -61,6 +64,7 @@ export async function bffPlugin(app: FastifyInstance, options: BffOptions = {}):
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     methods: ['GET', 'POST'],
   });
+  await registerRateLimit(app, options.rateLimit);
   safeJsonBodies(app);
   const search = options.search ?? createSearchService(upstreamClient('search', upstreams.search));
   searchRoute(app, search);

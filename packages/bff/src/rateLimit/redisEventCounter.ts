@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import type { EventCounter } from './eventCounter';
+import { connectLimitRedis } from './redisConnection';
 
 /**
  * The event counter in Redis (REDIS_URL): every BFF instance sees the same counts, so running more
@@ -10,9 +11,7 @@ export class RedisEventCounter implements EventCounter {
   private readonly redis: Redis;
 
   constructor(url: string, private readonly prefix = 'showroom:rate:') {
-    // Fail fast: a limiter that waits on a lost Redis would hang the route it guards.
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 2000 });
-    this.redis.on('error', () => undefined);
+    this.redis = connectLimitRedis(url);
   }
 
   async record(key: string, windowMs: number, now: number): Promise<number> {

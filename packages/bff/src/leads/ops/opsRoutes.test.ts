@@ -33,7 +33,8 @@ beforeEach(async () => {
   await store.insert({ formSubmissionId: deliveredId, formName: 'dealergroup-seCarDetailForm', values: { name: 'Ada Lovelace', email: 'ada@example.se', phone: '0701234567' } }, T0);
   await store.markDelivered(deliveredId, T0);
   app = Fastify();
-  registerLeadsOps(app, { token: TOKEN, leads });
+  // Counts in memory whatever REDIS_URL says: a second run within 10 minutes must not inherit the first's.
+  registerLeadsOps(app, { token: TOKEN, leads, rateLimit: { redisUrl: '' } });
   await app.ready();
 }, 60_000);
 afterEach(async () => {
@@ -161,5 +162,16 @@ describe('/__ops/leads: re-queue a parked lead', () => {
     expect((await requeue(parkedId, bearer)).json()).toEqual({ requeued: true });
     expect((await requeue(deliveredId, bearer)).statusCode).toBe(409);
     expect((await requeue('1%20OR%201=1', bearer)).statusCode).toBe(400);
+  });
+});
+
+describe('/__ops/leads: a script cannot try tokens (issue 20)', () => {
+  it('answers the 31st request in 10 minutes from one address 429 with Retry-After, wrong token or not', async () => {
+    // OPS_REQUESTS_PER_10_MINUTES = 30: thirty wrong logins are answered (401 each), the thirty-first is refused.
+    const wrong = { authorization: 'Bearer ops-token-0123456789abcdeX', host: HOST };
+    for (let i = 0; i < 30; i += 1) expect((await app.inject({ url: '/__ops/leads', headers: wrong })).statusCode).toBe(401);
+    const refused = await app.inject({ url: '/__ops/leads', headers: bearer });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

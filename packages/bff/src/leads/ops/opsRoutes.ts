@@ -3,6 +3,8 @@ import { LEAD_STATUSES, type LeadStatus, type StoredLead } from '../lead';
 import { LeadStoreUnavailable, type Leads } from '../leadService';
 import { CLEARED_COOKIE, OPS_PATH, opsCaller, sameOrigin, sameSecret, sessionCookie } from './opsAuth';
 import { leadsPage, loginPage, messagePage } from './opsPage';
+import { registerRateLimit, type RateLimitOptions } from '../../rateLimit/bffRateLimit';
+import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../../rateLimit/requestLimits';
 
 /** The shortest OPS_TOKEN taken: a guessable token would open the lead list. */
 export const OPS_TOKEN_MIN_LENGTH = 16;
@@ -10,11 +12,20 @@ const LIST_LIMIT = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // A token in the address ends up in logs, history and Referer headers, so one there is refused, not read.
 const TOKEN_PARAMS = ['token', 'access_token', 'ops_token', 'bearer'];
+/**
+ * Requests per client address and route on the operator pages: enough for an operator's work, too few to try
+ * tokens (a 16-character token cannot be guessed anyway; this keeps a script from trying). Counted like /api's
+ * limits, in Redis with REDIS_URL (issue 20).
+ */
+export const OPS_REQUESTS_PER_10_MINUTES = 30;
+const OPS_LIMITS: RequestLimits = { ...DEFAULT_REQUEST_LIMITS, page: { max: OPS_REQUESTS_PER_10_MINUTES, windowSeconds: 600 } };
 
 export interface LeadsOpsOptions {
   /** OPS_TOKEN; unset, the operator pages do not exist (404). */
   token: string | undefined;
   leads: Leads;
+  /** Where the operator pages' request counts live (default: Redis with REDIS_URL, else memory); tests keep them in memory. */
+  rateLimit?: RateLimitOptions;
 }
 
 function html(reply: FastifyReply, status: number, body: string): FastifyReply {
@@ -51,6 +62,7 @@ export function registerLeadsOps(app: FastifyInstance, options: LeadsOpsOptions)
   const { leads } = options;
 
   void app.register(async (ops) => {
+    await registerRateLimit(ops, { ...options.rateLimit, limits: OPS_LIMITS });
     ops.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });

@@ -198,7 +198,8 @@ const BAD: [string, unknown, RegExp][] = [
   ['an unknown key', withValues({ favouriteColour: 'red' }), /favouriteColour/],
   ['a key named constructor', withValues({ constructor: 'x' }), /constructor/],
   ['a key named prototype', withValues({ prototype: 'x' }), /prototype/],
-  ['nested objects 50 deep', withValues({ customerName: deep(50) }), /values\.customerName/],
+  // 15 deep plus the body's own 2 is under the BFF's depth limit (20, jsonBody.ts), which refuses deeper bodies before any schema.
+  ['nested objects 15 deep', withValues({ customerName: deep(15) }), /values\.customerName/],
   ['an unknown form', { ...sellCar, formName: 'EvilForm' }, /formName/],
   ['a sell-car form of no site', { ...sellCar, formName: 'nowhereSellCarForm' }, /formName/],
   ['a car lead field on a sell-car form', withValues({ quote: true }), /quote/],

@@ -50,6 +50,20 @@ describe('GET /api/stories', () => {
     expect(response.json()).toEqual({ error: 'content is not available right now' });
   });
 
+  it('answers 400 for a cursor the graph never gave out (it refuses it by name), 502 for other graph errors', async () => {
+    // What the sandbox's graph answers for cursor=x (packages/sandbox storyQuery.ts decodeCursor).
+    await withFake({ data: null, errors: [{ message: 'Invalid cursor: x' }] }, async (app) => {
+      const response = await app.inject({ url: '/api/stories?site=carstore-se&language=sv&cursor=x' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(/cursor/);
+      // Without a cursor in the request the same error is the graph's problem.
+      expect((await app.inject({ url: '/api/stories?site=carstore-se&language=sv' })).statusCode).toBe(502);
+    });
+    await withFake({ data: null, errors: [{ message: 'internal error' }] }, async (app) => {
+      expect((await app.inject({ url: '/api/stories?site=carstore-se&language=sv&cursor=x' })).statusCode).toBe(502);
+    });
+  });
+
   it('answers 502 when the graph answers outside the contract', async () => {
     await withFake({ data: { stories: { index: ANSWER.index, page: { stories: 'none' } } } }, async (app) => {
       expect((await app.inject({ url: '/api/stories?site=carstore-se&language=sv' })).statusCode).toBe(502);

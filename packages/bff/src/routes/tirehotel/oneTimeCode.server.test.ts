@@ -12,6 +12,7 @@ import { mountBff } from '../../bffPlugin';
 import type { EventCounter } from '../../rateLimit/eventCounter';
 import { eventCounterFromEnv } from '../../rateLimit/eventCounterFromEnv';
 import { MemoryEventCounter } from '../../rateLimit/memoryEventCounter';
+import { DEFAULT_REQUEST_LIMITS } from '../../rateLimit/requestLimits';
 import { upstreamsFromEnv } from '../../upstreams/config';
 import { TIRE_HOTEL_LIMIT_MESSAGES } from './tireHotelGuard';
 
@@ -31,7 +32,9 @@ const startSandbox = () =>
 /** A BFF instance as the host mounts it, believing X-Forwarded-For from loopback (the e2e host's TRUST_PROXY). */
 async function startBff(sandboxUrl: string, eventCounter: EventCounter): Promise<Running & { app: FastifyInstance }> {
   const app = Fastify({ trustProxy: '127.0.0.1' });
-  await mountBff(app, { upstreams: upstreamsFromEnv({ SANDBOX_URL: sandboxUrl, SANDBOX_API_KEY: SANDBOX_KEY }), partnerOrigins: [], eventCounter });
+  // The generic per-address limit (issue 20) raised past these attacks' 10,000 calls: what is tested here is the guard underneath it.
+  const rateLimit = { limits: { ...DEFAULT_REQUEST_LIMITS, code: { max: 1_000_000, windowSeconds: 600 } }, redisUrl: '' };
+  await mountBff(app, { upstreams: upstreamsFromEnv({ SANDBOX_URL: sandboxUrl, SANDBOX_API_KEY: SANDBOX_KEY }), partnerOrigins: [], eventCounter, rateLimit });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, url, close: () => app.close() };
 }
