@@ -1,3 +1,5 @@
+import { PORT } from './system';
+
 const SANDBOX = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8070';
 const KEY = process.env.SANDBOX_API_KEY ?? 'sandbox-key';
 
@@ -51,9 +53,20 @@ export async function contentGraph<T>(query: string, variables: Record<string, u
   return body.data;
 }
 
-/** Turns every fault off. */
+/**
+ * Turns every fault off, and closes the host's upstream breakers (a test-only route, SHOWROOM_TEST_HOOKS=1): a
+ * breaker a fault opened would otherwise fail the next test's calls until its reset time is over.
+ */
 export async function clearFaults(): Promise<void> {
   await fetch(`${SANDBOX}/__sandbox/faults`, { method: 'DELETE' });
+  const reset = await fetch(`http://127.0.0.1:${PORT}/__test/upstream-breakers/reset`, { method: 'POST' });
+  if (!reset.ok) throw new Error(`the host refused to reset its upstream breakers: ${reset.status}`);
+}
+
+/** Makes the host forget its last good content copies (a test-only route): every page is one "never seen" for a content outage. */
+export async function forgetContentCopies(): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${PORT}/__test/content-copies/forget`, { method: 'POST' });
+  if (!response.ok) throw new Error(`the host refused to forget its content copies: ${response.status}`);
 }
 
 /** Submissions comhub stored for a form name. */

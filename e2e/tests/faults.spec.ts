@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from '../support/system';
-import { clearFaults, firstCar, setFault } from '../support/sandbox';
+import { clearFaults, firstCar, forgetContentCopies, setFault } from '../support/sandbox';
 import { setLeadsStore } from '../support/leads';
 
 // The error catalogue rows of this issue's pieces, each provoked with the sandbox's fault switch.
@@ -51,7 +51,22 @@ test.describe('error catalogue, with the sandbox fault switch on', () => {
     await expect(page.locator('[data-count-text]')).not.toHaveText(before!);
   });
 
-  test('navigation data failure: no navigation, the rest of the page renders', async ({ page }) => {
+  // Issue 20 changed this row: a content outage serves the last good navigation when the host has one (the page
+  // marked x-showroom-stale), and only a host that never had one renders none (spec 1 §8's "no navigation").
+  test('content outage on a page seen before: the last good navigation, marked stale; the rest of the page renders', async ({ page }) => {
+    await page.goto(siteUrl('dealergroup-se', '/kop-bil'));
+    await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toHaveCount(1);
+    await setFault('content', 'error');
+    const response = await page.reload();
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['x-showroom-stale']).toBe('content');
+    await expect(page.locator('article[data-car-id]')).toHaveCount(48);
+    await expect(page.getByRole('navigation', { name: 'Huvudmeny' })).toHaveCount(1);
+    await expect(page.getByTestId('compare-count')).toBeVisible();
+  });
+
+  test('navigation data failure with no last good copy: no navigation, the rest of the page renders', async ({ page }) => {
+    await forgetContentCopies();
     await setFault('content', 'error');
     await page.goto(siteUrl('dealergroup-se', '/kop-bil'));
     await expect(page.locator('article[data-car-id]')).toHaveCount(48);

@@ -1,5 +1,6 @@
 import { createHostApp } from './app';
 import { hostConfig } from './config';
+import { exitGracefullyOnSignal } from './health/gracefulShutdown';
 import { keepRunningOnUnhandledRejection } from './unhandledRejection';
 
 async function main(): Promise<void> {
@@ -7,15 +8,9 @@ async function main(): Promise<void> {
   const app = await createHostApp(config);
   await app.listen({ port: config.port, host: config.listenHost });
   console.log(`host listening on http://localhost:${config.port}`);
-  // A stop lets the lead worker finish its send and close the database; a kill is safe too (leases run out).
-  const stop = () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  // SIGTERM: stop accepting, finish what is in flight (SHUTDOWN_DEADLINE_MS), close the lead worker and the
+  // database (onClose hooks), exit 0; a second signal or the deadline exits 1. A kill is safe too (leases run out).
+  exitGracefullyOnSignal(app, { deadlineMs: config.shutdownDeadlineMs });
 }
 
 keepRunningOnUnhandledRejection();

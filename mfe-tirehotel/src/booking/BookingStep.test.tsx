@@ -71,6 +71,9 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+// A whole booking typed with user-event takes 1-3 s alone, and passed 5 s on a loaded 2-core machine (whole-suite run).
+jest.setTimeout(20_000);
+
 describe('BookingStep', () => {
   it('books a chosen day and time: days, date, slots, time, contact, create 200, onBooked with the confirmation', async () => {
     const calls = bff();

@@ -14,3 +14,4 @@ export { LeadStore } from './leads/leadStore';
 export { LEAD_STATUSES, type LeadCounts, type LeadStatus } from './leads/lead';
 export { registerLeadsOps } from './leads/ops/opsRoutes';
 export { registerLeadsTestHooks } from './leads/testHooks';
+export { breakerStates, resetBreakers } from './upstreams/breaker';

@@ -19,6 +19,7 @@ function fakeContent() {
 
 const TTL = 60_000;
 const STALE = 600_000;
+const DAY = 24 * 60 * 60 * 1000;
 
 describe('cachedShellContent', () => {
   let clock = 0;
@@ -62,12 +63,27 @@ describe('cachedShellContent', () => {
     expect(await content.footer('dealergroup-se', 'sv')).toEqual({ html: 'dealergroup-se/sv footer #3' });
   });
 
-  it('serves stale up to ttl + maxStale - 1 ms; from ttl + maxStale on it waits for a new answer, and an outage then fails', async () => {
+  it('serves stale up to ttl + maxStale - 1 ms; from ttl + maxStale on it asks for a new answer first, and in an outage falls back to the last good copy', async () => {
     const fake = fakeContent();
-    const content = cachedShellContent(fake.content, { ttlMs: TTL, maxStaleMs: STALE, now });
+    const content = cachedShellContent(fake.content, { ttlMs: TTL, maxStaleMs: STALE, staleIfErrorMs: DAY, now });
     await content.footer('dealergroup-se', 'sv');
     fake.fail(true);
     clock += TTL + STALE - 1;
+    expect(await content.footer('dealergroup-se', 'sv')).toEqual({ html: 'dealergroup-se/sv footer #1' });
+    await new Promise((resolve) => setImmediate(resolve));
+    const calls = fake.footer.mock.calls.length;
+    clock += 1;
+    // Past the stale-while-revalidate window: a fresh answer is asked for (and awaited), it fails, the copy stands in.
+    expect(await content.footer('dealergroup-se', 'sv')).toEqual({ html: 'dealergroup-se/sv footer #1' });
+    expect(fake.footer.mock.calls.length).toBe(calls + 1);
+  });
+
+  it('stale-if-error is bounded: a copy 24 h old still stands in, one 24 h + 1 ms old does not and the outage fails', async () => {
+    const fake = fakeContent();
+    const content = cachedShellContent(fake.content, { ttlMs: 0, maxStaleMs: STALE, staleIfErrorMs: DAY, now });
+    await content.footer('dealergroup-se', 'sv');
+    fake.fail(true);
+    clock += DAY;
     expect(await content.footer('dealergroup-se', 'sv')).toEqual({ html: 'dealergroup-se/sv footer #1' });
     clock += 1;
     await expect(content.footer('dealergroup-se', 'sv')).rejects.toThrow('503');
@@ -84,13 +100,114 @@ describe('cachedShellContent', () => {
     expect(await content.footer('premium-uk', 'en')).toEqual({ html: 'premium-uk/en footer #3' });
   });
 
-  it('passes page-specific calls through, and with a TTL of 0 caches nothing', async () => {
+  it('asks for page-specific content every time, and with a TTL of 0 for the shell content too', async () => {
     const fake = fakeContent();
     const content = cachedShellContent(fake.content, { ttlMs: TTL, maxStaleMs: STALE, now });
     await content.layout('dealergroup-se', '/om-oss', 'sv');
     await content.layout('dealergroup-se', '/om-oss', 'sv');
     expect(fake.layout).toHaveBeenCalledTimes(2);
     const off = cachedShellContent(fake.content, { ttlMs: 0, maxStaleMs: STALE, now });
-    expect(off).toBe(fake.content);
+    expect(await off.footer('dealergroup-se', 'sv')).toEqual({ html: 'dealergroup-se/sv footer #1' });
+    expect(await off.footer('dealergroup-se', 'sv')).toEqual({ html: 'dealergroup-se/sv footer #2' });
+  });
+});
+
+describe('stale-if-error (issue 20: a content outage shows the last good copy)', () => {
+  let clock = 0;
+  const now = () => clock;
+  beforeEach(() => (clock = 1_000_000));
+
+  it('with a TTL of 0 (the test system) a failed answer is replaced by the last good one and reported, per request', async () => {
+    const fake = fakeContent();
+    const content = cachedShellContent(fake.content, { ttlMs: 0, maxStaleMs: STALE, now });
+    const seen: string[] = [];
+    const request = content.reportingStale((what) => seen.push(what));
+    expect(await request.footer('dealergroup-se', 'sv')).toEqual({ html: 'dealergroup-se/sv footer #1' });
+    expect(seen).toEqual([]);
+    fake.fail(true);
+    expect(await request.footer('dealergroup-se', 'sv')).toEqual({ html: 'dealergroup-se/sv footer #1' });
+    expect(seen).toEqual(['footer']);
+    // Another request's report is its own; a site and language never answered has nothing to stand in.
+    const other: string[] = [];
+    await expect(content.reportingStale((what) => other.push(what)).footer('carstore-se', 'sv')).rejects.toThrow('503');
+    expect(other).toEqual([]);
+    // Back up: the fresh answer again, not reported.
+    fake.fail(false);
+    const after: string[] = [];
+    expect(await content.reportingStale((what) => after.push(what)).footer('dealergroup-se', 'sv')).toEqual({ html: 'dealergroup-se/sv footer #4' });
+    expect(after).toEqual([]);
+  });
+
+  it('reports an answer served stale-while-revalidate only once a refresh has failed', async () => {
+    const fake = fakeContent();
+    const content = cachedShellContent(fake.content, { ttlMs: TTL, maxStaleMs: STALE, now });
+    await content.footer('dealergroup-se', 'sv');
+    clock += TTL;
+    const seen: string[] = [];
+    fake.fail(true);
+    await content.reportingStale((what) => seen.push(what)).footer('dealergroup-se', 'sv');
+    expect(seen).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    await content.reportingStale((what) => seen.push(what)).footer('dealergroup-se', 'sv');
+    expect(seen).toEqual(['footer']);
+  });
+
+  const page = (path: string, n: number) => ({ item: { path, name: `${path} #${n}` } });
+
+  it('keeps the last good layout per site, language and path; a page never answered well still fails', async () => {
+    let n = 0;
+    let failing = false;
+    const layout = jest.fn(async (_site: string, path: string) => {
+      n += 1;
+      if (failing) throw new Error('content: answered 503');
+      return path === '/finns-inte' ? { item: null } : page(path, n);
+    });
+    const content = cachedShellContent({ ...fakeContent().content, layout } as unknown as ContentService, { ttlMs: 0, maxStaleMs: STALE, now });
+    await content.layout('dealergroup-se', '/om-oss', 'sv');
+    await content.layout('dealergroup-se', '/finns-inte', 'sv');
+    failing = true;
+    const seen: string[] = [];
+    const request = content.reportingStale((what) => seen.push(what));
+    expect(await request.layout('dealergroup-se', '/om-oss', 'sv')).toEqual(page('/om-oss', 1));
+    expect(seen).toEqual(['layout']);
+    // Not the other language's or site's page, not a page that did not exist ({ item: null } is not kept), not one never seen.
+    await expect(request.layout('dealergroup-se', '/om-oss', 'en')).rejects.toThrow('503');
+    await expect(request.layout('carstore-se', '/om-oss', 'sv')).rejects.toThrow('503');
+    await expect(request.layout('dealergroup-se', '/finns-inte', 'sv')).rejects.toThrow('503');
+    await expect(request.layout('dealergroup-se', '/aldrig', 'sv')).rejects.toThrow('503');
+  });
+
+  it('keeps at most maxPages layouts, the least recently used out first', async () => {
+    let failing = false;
+    const layout = jest.fn(async (_site: string, path: string) => {
+      if (failing) throw new Error('content: answered 503');
+      return page(path, 0);
+    });
+    const content = cachedShellContent({ ...fakeContent().content, layout } as unknown as ContentService, { ttlMs: 0, maxStaleMs: STALE, maxPages: 2, now });
+    await content.layout('s', '/a', 'sv');
+    await content.layout('s', '/b', 'sv');
+    failing = true;
+    await content.layout('s', '/a', 'sv'); // served stale: /a is now the most recently used
+    failing = false;
+    await content.layout('s', '/c', 'sv'); // a third page: /b, the least recently used, goes
+    failing = true;
+    expect(await content.layout('s', '/a', 'sv')).toEqual(page('/a', 0));
+    expect(await content.layout('s', '/c', 'sv')).toEqual(page('/c', 0));
+    await expect(content.layout('s', '/b', 'sv')).rejects.toThrow('503');
+  });
+
+  it("bounds a layout copy's age too: at 24 h it stands in, at 24 h + 1 ms the page fails", async () => {
+    let failing = false;
+    const layout = jest.fn(async (_site: string, path: string) => {
+      if (failing) throw new Error('content: answered 503');
+      return page(path, 0);
+    });
+    const content = cachedShellContent({ ...fakeContent().content, layout } as unknown as ContentService, { ttlMs: 0, maxStaleMs: STALE, staleIfErrorMs: DAY, now });
+    await content.layout('s', '/a', 'sv');
+    failing = true;
+    clock += DAY;
+    expect(await content.layout('s', '/a', 'sv')).toEqual(page('/a', 0));
+    clock += 1;
+    await expect(content.layout('s', '/a', 'sv')).rejects.toThrow('503');
   });
 });

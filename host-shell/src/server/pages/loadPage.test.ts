@@ -37,7 +37,7 @@ function deps(loadData: () => Promise<unknown>, bundleError?: Error): PageDeps &
       return bundle;
     }) },
     api: { search: jest.fn() },
-    remoteTimeoutMs: 1000,
+    slotDeadlineMs: 1000,
     log: { warn: jest.fn(), error: jest.fn() },
   };
 }

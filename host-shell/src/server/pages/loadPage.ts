@@ -4,6 +4,7 @@ import type { LoadContext } from '@showroom/mfe-runtime';
 import { createTranslator } from '@showroom/i18n';
 import { localeFromPath, localizePath, matchPage, type SiteDefinition } from '@showroom/sites';
 import type { ContentService } from '../content/contentService';
+import type { StaleAwareContent } from '../content/shellContentCache';
 import { sanitizeBlocks } from '../content/sanitize';
 import type { RegistryClient } from '../remotes/registryClient';
 import type { ServerBundleLoader } from '../remotes/serverBundles';
@@ -16,11 +17,13 @@ import { pageMeta, type MetaInput } from './pageMeta';
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
 export interface PageDeps {
-  content: ContentService;
+  /** With reportingStale (shellContentCache.ts), the page learns what was answered from a last good copy. */
+  content: ContentService & Partial<Pick<StaleAwareContent, 'reportingStale'>>;
   registry: RegistryClient;
   bundles: ServerBundleLoader;
   api: ShowroomApi;
-  remoteTimeoutMs: number;
+  /** A slot's server deadline for loadData (SLOT_DEADLINE_MS): past it the browser renders the slot. */
+  slotDeadlineMs: number;
   log: Log;
   /** Blur placeholder of an image source; null when it cannot be computed. */
   blur?: (src: string) => Promise<string | null>;
@@ -41,7 +44,7 @@ export interface PageRequest {
 }
 
 export type LoadedPage =
-  | { kind: 'render'; status: number; state: PageState; components: Record<string, ComponentType<Record<string, unknown>>> }
+  | { kind: 'render'; status: number; state: PageState; components: Record<string, ComponentType<Record<string, unknown>>>; stale?: string[] }
   | { kind: 'redirect'; status: number; location: string };
 
 async function settle<T>(promise: Promise<T>, fallback: T, onError: (error: unknown) => void): Promise<T> {
@@ -62,21 +65,24 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
   const logContent = (what: string) => (error: unknown) =>
     deps.log.warn({ err: error instanceof Error ? error.message : String(error) }, what);
   const match = rest === '/' ? null : matchPage(site, rest);
+  // What a content outage made us answer from a last good copy (the page says so in a header: pageRoute.ts).
+  const stale = new Set<string>();
+  const content = deps.content.reportingStale ? deps.content.reportingStale((what) => stale.add(what)) : deps.content;
   const entry = match ? pageModule(match.kind) : undefined;
 
   const [navigation, languages, dictionary, footer, alert, brandLogos, settings, registry, layout] = await Promise.all([
     // Spec 1 §8: a navigation failure logs 'Error extracting datasource' and renders no navigation.
-    settle(deps.content.navigation(site.code, language), null, logContent('Error extracting datasource')),
-    settle(deps.content.languages(site.code, rest, language), [], logContent('languages unavailable')),
-    settle(deps.content.dictionary(site.code, language), {}, logContent('dictionary unavailable')),
-    settle(deps.content.footer(site.code, language), null, logContent('footer unavailable')),
-    settle(deps.content.alertBar(site.code, language), null, logContent('alert bar unavailable')),
-    settle(deps.content.brandLogos(site.code), [], logContent('brand logos unavailable')),
-    settle(deps.content.siteSettings(site.code), null, logContent('site settings unavailable')),
+    settle(content.navigation(site.code, language), null, logContent('Error extracting datasource')),
+    settle(content.languages(site.code, rest, language), [], logContent('languages unavailable')),
+    settle(content.dictionary(site.code, language), {}, logContent('dictionary unavailable')),
+    settle(content.footer(site.code, language), null, logContent('footer unavailable')),
+    settle(content.alertBar(site.code, language), null, logContent('alert bar unavailable')),
+    settle(content.brandLogos(site.code), [], logContent('brand logos unavailable')),
+    settle(content.siteSettings(site.code), null, logContent('site settings unavailable')),
     deps.registry.get(),
     // The route's fields (metadata, blocks); a remote's page has one too, for its metadata.
     // null when the content platform failed, as opposed to { item: null } when the page does not exist.
-    settle<Layout | null>(deps.content.layout(site.code, rest, language), null, logContent('layout unavailable')),
+    settle<Layout | null>(content.layout(site.code, rest, language), null, logContent('layout unavailable')),
   ]);
   const route: PageRoute | null = layout?.item ?? null;
   const t = createTranslator(language);
@@ -108,9 +114,10 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
       meta: pageMeta({ site, settings, route: status === 404 ? null : route, fallbackTitle: page.title, origin, path, configuredGtmId: deps.configuredGtmId ?? '', ...(hints ? { hints } : {}) }),
     },
     components,
+    ...(stale.size > 0 ? { stale: [...stale] } : {}),
   });
 
-  const slotDeps: SlotDeps = { registry, bundles: deps.bundles, timeoutMs: deps.remoteTimeoutMs, log: deps.log };
+  const slotDeps: SlotDeps = { registry, bundles: deps.bundles, timeoutMs: deps.slotDeadlineMs, log: deps.log };
   // A page module's settings from the content configuration: the route's block named like the module (the tire hotel's contact address).
   const pageFields = entry ? route?.components.find((block) => block.componentName === entry.name)?.fields : undefined;
   const ctx: LoadContext = { site, siteCode: site.code, language, path: rest, params: match?.params ?? [], query, api: deps.api, apiBase: '', ...(pageFields ? { fields: pageFields } : {}) };

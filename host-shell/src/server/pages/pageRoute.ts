@@ -8,6 +8,7 @@ import { escapeHtml } from '../render/document';
 import { pickEncoding } from '../render/responseEncoding';
 import { sendPage } from '../render/sendPage';
 import { loadPage, type PageDeps } from './loadPage';
+import { requestUrl } from './requestUrl';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -21,7 +22,7 @@ function noContextPage(reply: FastifyReply, request: FastifyRequest, error: NoSi
 }
 
 async function renderPage(deps: PageDeps, request: FastifyRequest, reply: FastifyReply, editingSecret: string | null, only?: { path: string; uid: string }) {
-  const url = new URL(request.url, 'http://host');
+  const url = requestUrl(request.url);
   const path = only?.path ?? url.pathname;
   let context;
   try {
@@ -40,6 +41,7 @@ async function renderPage(deps: PageDeps, request: FastifyRequest, reply: Fastif
     hideAlert: isAlertHiddenByCookie(cookies),
   });
   if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+  if (page.stale) request.log.warn({ path, stale: page.stale }, 'content platform failing: served from the last good copy');
   let { state } = page;
   let status = page.status;
   if (only) {
@@ -56,7 +58,12 @@ async function renderPage(deps: PageDeps, request: FastifyRequest, reply: Fastif
     // Only manifests the browser will accept (REMOTE_ORIGINS): no request to any other origin, not even a preload.
     preload: Object.values(state.remotes).map((p) => p.manifest).filter((manifest) => fromAllowedOrigin(manifest, deps.remoteOrigins ?? [])),
     remoteOrigins: deps.remoteOrigins ?? [],
-    extraHeaders: editing.setCookie ? { 'set-cookie': editing.setCookie } : {},
+    extraHeaders: {
+      ...(editing.setCookie ? { 'set-cookie': editing.setCookie } : {}),
+      // Answered from a last good copy during a content outage: said so, and kept out of every cache, so the copy
+      // lives no longer than the outage.
+      ...(page.stale ? { 'x-showroom-stale': 'content', 'cache-control': 'no-store' } : {}),
+    },
     encoding: pickEncoding(request.headers['accept-encoding']),
     onError: (error) => request.log.error({ err: error instanceof Error ? error.message : String(error) }, '[render] server render error'),
   });
