@@ -75,6 +75,11 @@ if (results.build.code === 0) {
     LEADS_BACKOFF_BASE_MS: 100,
     LEADS_BACKOFF_CAP_MS: 1000,
     SHOWROOM_TEST_HOOKS: 1,
+    // e2e/tests/chaos.spec.ts (issue 20): its fault proxy in front of the CDN and a port where nothing listens are
+    // origins remote code may come from, so a fault is the network's, not the origin check's.
+    CHAOS_PROXY_PORT: portBase + 95,
+    CHAOS_DEAD_PORT: portBase + 96,
+    REMOTE_ORIGINS: [portBase + 90, portBase + 95, portBase + 96].map((port) => `http://127.0.0.1:${port}`).join(','),
   });
   const started = Date.now();
   let system;

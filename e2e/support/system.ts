@@ -26,7 +26,9 @@ export interface PageResponse {
  */
 export function fetchPage(site: SiteCode, pathname: string, hostHeader = `${site}.localhost:${PORT}`): Promise<PageResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port: PORT, path: pathname, headers: { host: hostHeader } }, (response) => {
+    // A connection of its own (agent: false): a kept-alive socket the host closed while a test blocked (deploy.spec's
+    // build) would otherwise be reused and fail with 'socket hang up'.
+    const request = http.get({ host: '127.0.0.1', port: PORT, path: pathname, headers: { host: hostHeader }, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
