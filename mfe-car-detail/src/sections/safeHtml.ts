@@ -23,8 +23,9 @@ const KEPT: Readonly<Record<string, SafeTag>> = {
 };
 // Upstream headings become a bold paragraph: the section owns the page's heading levels.
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-// Dropped with everything inside them; any other unknown tag is unwrapped (its text kept).
-const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'select', 'svg', 'math', 'head', 'title', 'button']);
+// Dropped with everything inside them; any other unknown tag is unwrapped (its text kept). Void elements
+// (embed, img, ...) are not here: they have no end tag, so "up to its end tag" would drop the rest of the text.
+const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'template', 'noscript', 'textarea', 'select', 'svg', 'math', 'head', 'title', 'button']);
 const BLOCKS = new Set(['p', 'div', 'ul', 'ol', 'li', ...HEADINGS]);
 
 const HTML_TAG = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>/i;

@@ -17,6 +17,8 @@ export interface SandboxOptions {
   /** Milliseconds a 'timeout' fault holds a request. */
   timeoutMs: number;
   logger: boolean;
+  /** SANDBOX_XSS=1: start with the stored-XSS override on (issue 20; also switched at run time: /__sandbox/xss). */
+  xss?: boolean;
 }
 
 /** The repository root (packages/sandbox/src -> ../../..). */
@@ -48,5 +50,6 @@ export function optionsFrom(argv: readonly string[], env: NodeJS.ProcessEnv): Sa
     secret: env.SANDBOX_SECRET || randomBytes(32).toString('hex'),
     timeoutMs: 30_000,
     logger: false,
+    xss: env.SANDBOX_XSS === '1',
   };
 }

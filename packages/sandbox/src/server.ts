@@ -29,6 +29,7 @@ import { registerSearch } from './search/route';
 import { Outbox } from './outbox/outbox';
 import { registerOutbox } from './outbox/route';
 import { registerTireHotelUpstream } from './tirehotel/upstream';
+import { registerXss, XssSwitch } from './xss/route';
 
 export interface SandboxApp {
   app: FastifyInstance;
@@ -84,6 +85,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<SandboxApp>
     tireHotelRegNos: data.tireCustomers.slice(0, 10).map((c) => c.regNo),
   }));
   registerFaultRoutes(app, faults);
+  registerXss(app, new XssSwitch(options.xss ?? false));
   registerInbox(app, db);
   registerSearch(app, engine, isEmpty('search'));
   registerContent(app, isEmpty('content'), { seed: data.seed, now: data.now, teaserCarIds: teaserCarIdPicker(data.cars) });

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { z } from 'zod';
 import { UpstreamError } from './http';
+import { withSafeHrefs } from './safeHrefs';
 
 const graphAnswerSchema = z.object({
   data: z.record(z.string(), z.unknown()).nullish(),
@@ -23,7 +24,8 @@ export function createContentGraph(client: AxiosInstance): ContentGraphQuery {
     if (!answer.success) throw new UpstreamError('content', `${field} answered something that is not a GraphQL answer`);
     if (answer.data.errors?.length) throw new UpstreamError('content', `${field}: ${answer.data.errors.map((e) => e.message).join('; ')}`);
     // Parse, don't cast: an answer outside the contract is the upstream failing.
-    const value = schema.safeParse(answer.data.data?.[field]);
+    // Links of a scheme a page must not carry (data:, vbscript:...) are emptied first (safeHrefs.ts).
+    const value = schema.safeParse(withSafeHrefs(answer.data.data?.[field]));
     if (!value.success) throw new UpstreamError('content', `${field} answered outside its contract: ${value.error.issues[0]?.message ?? ''}`);
     return value.data;
   };
