@@ -22,6 +22,10 @@ import {
 import { createContentService } from './content/contentService';
 import { cachedShellContent } from './content/shellContentCache';
 import { hostConfig, type HostConfig } from './config';
+import { hostProbes } from './health/hostProbes';
+import { createReadiness } from './health/readiness';
+import { registerReadyRoute } from './health/readyRoute';
+import { registerResilienceTestHooks } from './health/testHooks';
 import { createBlurPlaceholders } from './images/blurPlaceholders';
 import { registerImageRoute } from './images/imageRoute';
 import { registerPages } from './pages/pageRoute';
@@ -31,14 +35,21 @@ import { createSharedRequire } from './remotes/sharedModules';
 import { redirectHook } from './redirects';
 import { contentPlatformRewrites, internalEndpoints, mediaRewrites } from './rewrites';
 import { registerSitemap } from './sitemap/sitemapRoute';
+import { registerSecurity } from './security/registerSecurity';
 
 /** Builds the host server: static shell assets, rewrites, the BFF and server-rendered pages. */
 export async function createHostApp(config: HostConfig = hostConfig()): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: 64 * 1024, trustProxy: config.trustProxy });
+  // Prototype keys in a JSON body are a 400 on every parser fastify owns (the BFF's own parser refuses them too: jsonBody.ts).
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: 64 * 1024, trustProxy: config.trustProxy, onProtoPoisoning: 'error', onConstructorPoisoning: 'error' });
   const upstreams = upstreamsFromEnv();
   const search = createSearchService(upstreamClient('search', upstreams.search), Date.now, config.searchCacheMs);
   const contentClient = upstreamClient('content', upstreams.content);
-  const content = cachedShellContent(createContentService(contentClient, app.log), { ttlMs: config.shellContentCacheMs, maxStaleMs: config.shellContentMaxStaleMs });
+  const content = cachedShellContent(createContentService(contentClient, app.log), {
+    ttlMs: config.shellContentCacheMs,
+    maxStaleMs: config.shellContentMaxStaleMs,
+    staleIfErrorMs: config.contentStaleIfErrorMs,
+    maxPages: config.contentStaleMaxPages,
+  });
   const facetLabels = createFacetLabelsSource(contentClient, Date.now, config.searchCacheMs);
   const sortOptions = createSortOptionsSource(contentClient, Date.now, config.searchCacheMs);
   // What remotes' loadData may call on the server: the same operations the browser reaches through /api.
@@ -50,6 +61,8 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
     config.remoteOrigins,
   );
 
+  // Security headers and the CSP on every response, first so every later route and hook gets them (issue 20).
+  await registerSecurity(app, config);
   // Answers made per request (the BFF's JSON, the sitemap, small pages) are compressed as they go out; the
   // streamed pages compress themselves (render/responseEncoding.ts) and static files were compressed at build.
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
@@ -62,7 +75,11 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
     allowedPath: (pathName: string) => !pathName.endsWith('.map'),
     // main.js keeps its name (MF entry), so it is revalidated; hashed chunks could be cached for long.
     cacheControl: false,
-    setHeaders: (res: { setHeader: (k: string, v: string) => unknown }, file: string) => res.setHeader('cache-control', /\.[0-9a-f]{8}\.js(\.br|\.gz)?$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    // Vary: the answer is the .br, .gz or plain file by Accept-Encoding, which @fastify/static does not say (issue 20).
+    setHeaders: (res: { setHeader: (k: string, v: string) => unknown }, file: string) => {
+      res.setHeader('vary', 'accept-encoding');
+      res.setHeader('cache-control', /\.[0-9a-f]{8}\.js(\.br|\.gz)?$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
   });
   // The icon set (spec 1 §9): svg files loaded by name.
   await app.register(fastifyStatic, { root: path.join(__dirname, '../../public/icons'), prefix: '/static/icons/', decorateReply: false, maxAge: 86_400_000 });
@@ -79,6 +96,8 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
   app.addHook('onClose', () => leads.close());
   registerLeadsOps(app, { token: process.env.OPS_TOKEN, leads });
   registerLeadsTestHooks(app, leads);
+  registerResilienceTestHooks(app, content);
+  registerReadyRoute(app, createReadiness(hostProbes(upstreams, config.registryUrl, 'dealergroup-se'), config.readyCacheMs));
   await mountBff(app, { upstreams, search, facetLabels, sortOptions, leads });
 
   registerPages(
@@ -88,7 +107,7 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
       registry,
       bundles,
       api,
-      remoteTimeoutMs: config.remoteTimeoutMs,
+      slotDeadlineMs: config.slotDeadlineMs,
       blur: createBlurPlaceholders(upstreams.media, config.imageHosts),
       stories: createStoriesGraph(contentClient, app.log),
       configuredGtmId: config.gtmId,

@@ -21,9 +21,25 @@ export function hostConfig(env: NodeJS.ProcessEnv = process.env) {
      */
     shellContentCacheMs: nonNegative(env.SHELL_CONTENT_CACHE_MS, 60_000),
     shellContentMaxStaleMs: nonNegative(env.SHELL_CONTENT_MAX_STALE_MS, 600_000),
+    /**
+     * During a content outage the shell's content and each page's layout are answered from the last good copy up to
+     * this age (CONTENT_STALE_IF_ERROR_MS, 24 h), marked x-showroom-stale; layouts of at most CONTENT_STALE_MAX_PAGES pages are kept.
+     */
+    contentStaleIfErrorMs: nonNegative(env.CONTENT_STALE_IF_ERROR_MS, 86_400_000),
+    contentStaleMaxPages: Math.max(1, nonNegative(env.CONTENT_STALE_MAX_PAGES, 1000)),
+    /** On SIGTERM, how long in-flight requests get to finish before the process exits anyway (SHUTDOWN_DEADLINE_MS). */
+    shutdownDeadlineMs: nonNegative(env.SHUTDOWN_DEADLINE_MS, 10_000),
+    /** How long /readyz reuses its probe of the upstreams and the registry (READY_CACHE_MS). */
+    readyCacheMs: nonNegative(env.READY_CACHE_MS, 5_000),
     /** How long a site's sitemap is reused. */
     sitemapCacheMs: Number(env.SITEMAP_CACHE_MS ?? 600_000),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 4000),
+    /**
+     * A slot's server deadline: how long the page waits for a module's loadData (SLOT_DEADLINE_MS, default 800).
+     * Past it the page goes out without that slot's data and the browser renders the slot, so one slow upstream
+     * never holds the page. Downloading a server bundle keeps remoteTimeoutMs (a download, not a render).
+     */
+    slotDeadlineMs: positive(env.SLOT_DEADLINE_MS, 800),
     production: env.NODE_ENV === 'production',
     /** Google Tag Manager container; unset, no third-party script loads and the data layer stays local. */
     gtmId: /^GTM-[A-Z0-9]{4,12}$/.test(env.GTM_ID ?? '') ? (env.GTM_ID as string) : '',
@@ -66,6 +82,12 @@ export function trustedProxies(list: string | undefined): string[] | false {
 export function remoteOrigins(list: string | undefined, registryUrl: string): string[] {
   const listed = commaList(list).filter((o) => URL.canParse(o)).map((o) => new URL(o).origin);
   return listed.length > 0 ? listed : [new URL(registryUrl).origin];
+}
+
+/** A duration in milliseconds from the environment; anything but a positive finite number is the default. */
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
 /** A duration in milliseconds from the environment; anything but a non-negative number is the default. */
