@@ -48,6 +48,21 @@ test.describe('lead recipients (item 4)', () => {
     expect(stored.some((s) => s.values.toEmail === 'attacker@evil.example')).toBe(false);
   });
 
+  test('a script posting leads from one address is refused past the limit, with Retry-After (issue 20)', async () => {
+    // The test system allows 200 leads per address in 10 minutes (RATE_LIMIT_LEAD=200/600 in scripts/test.mjs; the
+    // deployed default is 20): 200 answered (400, the body is incomplete), the 201st refused before it is read.
+    const headers = { 'content-type': 'application/json', ...clientAddressHeaders() };
+    const send = () => fetch(`${API}/forms/comhub`, { method: 'POST', headers, body: '{}' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 200; i += 1) statuses.push((await send()).status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(200);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another visitor is not refused.
+    expect((await fetch(`${API}/forms/comhub`, { method: 'POST', headers: { 'content-type': 'application/json', ...clientAddressHeaders() }, body: '{}' })).status).toBe(400);
+  });
+
   test("a lead goes to the car's own site, looked up by the server", async () => {
     // Expected recipient straight from the seeded data: the car's car_site_leads_email.
     const cars = await allCars<{ car_id: string; car_is_sample: boolean; car_site_name: string; car_site_leads_email: string | null }>(SITE, ['car_is_sample', 'car_site_name', 'car_site_leads_email']);
