@@ -18,6 +18,14 @@ export class BoundedCache<K, V> {
     while (this.map.size > this.max) this.map.delete(this.map.keys().next().value as K);
   }
 
+  delete(key: K): void {
+    this.map.delete(key);
+  }
+
+  clear(): void {
+    this.map.clear();
+  }
+
   get size(): number {
     return this.map.size;
   }

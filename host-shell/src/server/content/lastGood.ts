@@ -1,21 +1,24 @@
+import { BoundedCache } from '../cache/boundedCache';
+
 /**
  * The last good answer per key, for at most `maxAgeMs` and at most `maxEntries` keys (least recently used out
  * first): what a content outage is answered from. Bounded both ways, so a crawler walking every path cannot make
  * it grow and a copy older than the bound is never shown.
  */
 export class LastGood<T> {
-  private readonly entries = new Map<string, { value: T; at: number }>();
+  // The LRU bound is BoundedCache's (a hit refreshes, the least recently used goes first); the age bound is this class's.
+  private readonly entries: BoundedCache<string, { value: T; at: number }>;
 
   constructor(
-    private readonly maxEntries: number,
+    maxEntries: number,
     private readonly maxAgeMs: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new BoundedCache(maxEntries);
+  }
 
   set(key: string, value: T): void {
-    this.entries.delete(key);
     this.entries.set(key, { value, at: this.now() });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
   }
 
   /** The copy and its age, if one younger than maxAgeMs is kept; an older one is dropped. */
@@ -27,9 +30,6 @@ export class LastGood<T> {
       this.entries.delete(key);
       return undefined;
     }
-    // Used: to the back of the queue.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return { value: entry.value, ageMs };
   }
 
