@@ -63,6 +63,7 @@ if (results.build.code === 0) {
     REGISTRY_TTL_MS: 0,
     SEARCH_CACHE_MS: 0,
     SHELL_CONTENT_CACHE_MS: 0,
+    PAGE_CACHE_MS: 0,
     // Shared rate limits in Redis, as deployed; a fresh key prefix per run, so runs never share budgets.
     // Editing mode exists only with a secret; the suites that test it present this one.
     EDITING_SECRET: `test-editing-${path.basename(reportDir)}-secret`,

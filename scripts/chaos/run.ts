@@ -82,6 +82,8 @@ export async function runChaos(argv: string[], deps: ChaosDeps): Promise<number>
     SHOWROOM_CDN_DIR: path.join(work, 'cdn'),
     // Every page reads the registry afresh, so a moved pointer bites at once.
     REGISTRY_TTL_MS: 0,
+    // Every cell renders its page under its fault: no copy kept from the cell before (pages/pageCache.ts).
+    PAGE_CACHE_MS: 0,
     // The CDN, the chaos proxy in front of it, and a port where nothing listens.
     REMOTE_ORIGINS: [base + 90, proxyPort, deadPort].map((port) => `http://127.0.0.1:${port}`).join(','),
     LOG_LEVEL: 'warn',

@@ -28,6 +28,7 @@ import { registerReadyRoute } from './health/readyRoute';
 import { registerResilienceTestHooks } from './health/testHooks';
 import { createBlurPlaceholders } from './images/blurPlaceholders';
 import { registerImageRoute } from './images/imageRoute';
+import { PageCache } from './pages/pageCache';
 import { registerPages } from './pages/pageRoute';
 import { createRegistryClient } from './remotes/registryClient';
 import { createServerBundleLoader } from './remotes/serverBundles';
@@ -100,6 +101,16 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
   registerReadyRoute(app, createReadiness(hostProbes(upstreams, config.registryUrl, 'dealergroup-se'), config.readyCacheMs));
   await mountBff(app, { upstreams, search, facetLabels, sortOptions, leads });
 
+  const pageCache =
+    config.pageCacheMs > 0
+      ? new PageCache({
+          freshMs: config.pageCacheMs,
+          staleMs: config.pageCacheStaleMs,
+          maxBytes: config.pageCacheMaxMb * 1024 * 1024,
+          maxEntries: 2_000,
+          onRefreshError: (error) => app.log.error({ err: error instanceof Error ? error.message : String(error) }, '[render] page refresh failed; the kept copy is answered until it expires'),
+        })
+      : null;
   registerPages(
     app,
     {
@@ -114,6 +125,7 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
       remoteOrigins: config.remoteOrigins,
     },
     config.editingSecret,
+    pageCache,
   );
   return app;
 }

@@ -27,6 +27,15 @@ export function hostConfig(env: NodeJS.ProcessEnv = process.env) {
      */
     contentStaleIfErrorMs: nonNegative(env.CONTENT_STALE_IF_ERROR_MS, 86_400_000),
     contentStaleMaxPages: Math.max(1, nonNegative(env.CONTENT_STALE_MAX_PAGES, 1000)),
+    /**
+     * Pages that are the same for every visitor are rendered once per PAGE_CACHE_MS (default 2 s; 0 turns the
+     * cache off, as the test system does so the fault switch bites at once), then answered from that copy for up
+     * to PAGE_CACHE_STALE_MS more while one render replaces it; at most PAGE_CACHE_MAX_MB of HTML is kept
+     * (pages/pageCache.ts).
+     */
+    pageCacheMs: nonNegative(env.PAGE_CACHE_MS, 2_000),
+    pageCacheStaleMs: nonNegative(env.PAGE_CACHE_STALE_MS, 10_000),
+    pageCacheMaxMb: positive(env.PAGE_CACHE_MAX_MB, 64),
     /** On SIGTERM, how long in-flight requests get to finish before the process exits anyway (SHUTDOWN_DEADLINE_MS). */
     shutdownDeadlineMs: nonNegative(env.SHUTDOWN_DEADLINE_MS, 10_000),
     /** How long /readyz reuses its probe of the upstreams and the registry (READY_CACHE_MS). */

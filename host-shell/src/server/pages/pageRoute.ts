@@ -5,9 +5,14 @@ import { isAlertHiddenByCookie } from '../../shell/alert/alertCookie';
 import { NoSitecoreContextError, sitecoreContext } from '../context/sitecoreContext';
 import { EDITING_COOKIE, editingCredential, editingMode } from '../editing/editingMode';
 import { escapeHtml } from '../render/document';
+import { pageCacheControl, SHARED_PAGE_CACHE } from '../render/pageCacheControl';
+import { renderPageHtml, ShellRenderError } from '../render/renderPageHtml';
 import { pickEncoding } from '../render/responseEncoding';
-import { sendPage } from '../render/sendPage';
+import { sendHtml, sendNoncedDocument, SHELL_ERROR_HTML } from '../render/sendHtml';
+import { cspNonceOf, newNonce } from '../security/securityHeaders';
+import type { PageState } from '../../shell/pageState';
 import { loadPage, type PageDeps } from './loadPage';
+import type { PageCache, ProducedPage } from './pageCache';
 import { requestUrl } from './requestUrl';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -21,7 +26,13 @@ function noContextPage(reply: FastifyReply, request: FastifyRequest, error: NoSi
     .send('<!doctype html><html lang="en"><meta charset="utf-8"><title>Unknown site</title><h1>Unknown site</h1><p>No site is served on this host name.</p></html>');
 }
 
-async function renderPage(deps: PageDeps, request: FastifyRequest, reply: FastifyReply, editingSecret: string | null, only?: { path: string; uid: string }) {
+/** The slots of a page that went out for the browser to render (a remote that failed or missed its deadline). */
+function fellBack(state: PageState): boolean {
+  if (state.page.kind === 'remote' && state.page.slot.mode === 'client') return true;
+  return Object.values(state.blockData).some((data) => data.kind === 'remote' && data.slot.mode === 'client');
+}
+
+async function renderPage(deps: PageDeps, pageCache: PageCache | null, request: FastifyRequest, reply: FastifyReply, editingSecret: string | null, only?: { path: string; uid: string }) {
   const url = requestUrl(request.url);
   const path = only?.path ?? url.pathname;
   let context;
@@ -34,51 +45,85 @@ async function renderPage(deps: PageDeps, request: FastifyRequest, reply: Fastif
   const query = request.query as Query;
   const cookies = request.headers.cookie ?? '';
   const editing = only ? { editing: true, setCookie: null } : editingMode(query, readCookie(EDITING_COOKIE, cookies) ?? undefined, editingSecret, request.protocol === 'https');
-  const page = await loadPage({ ...deps, log: request.log }, context.site, path, {
-    query,
-    origin: `${request.protocol}://${request.headers.host ?? 'localhost'}`,
-    editing: editing.editing,
-    hideAlert: isAlertHiddenByCookie(cookies),
-  });
-  if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-  if (page.stale) request.log.warn({ path, stale: page.stale }, 'content platform failing: served from the last good copy');
-  let { state } = page;
-  let status = page.status;
-  if (only) {
-    // The editing render endpoint: one block of a page, alone, in editing mode.
-    const blocks: ContentBlock[] = state.page.kind === 'home' || state.page.kind === 'content' ? state.page.blocks : [];
-    const block = blocks.find((b) => b.uid === only.uid);
-    if (!block) return reply.code(404).type('text/html').send(`<!doctype html><meta charset="utf-8"><title>Not found</title><p>No component ${escapeHtml(only.uid)} on ${escapeHtml(only.path)}.</p>`);
-    state = { ...state, bare: true, page: { kind: 'content', title: state.page.title, blocks: [block] } };
-    status = 200;
+  const hideAlert = isAlertHiddenByCookie(cookies);
+  const onError = (error: unknown) => request.log.error({ err: error instanceof Error ? error.message : String(error) }, '[render] server render error');
+
+  /** The page for this request, its nonces written as `nonce` (the response's own, or the cache's slot). */
+  const produce = async (nonce: string): Promise<ProducedPage> => {
+    const page = await loadPage({ ...deps, log: request.log }, context.site, path, {
+      query,
+      origin: `${request.protocol}://${request.headers.host ?? 'localhost'}`,
+      editing: editing.editing,
+      hideAlert,
+    });
+    if (page.kind === 'redirect') return { ...page, kind: 'redirect', keep: true };
+    if (page.stale) request.log.warn({ path, stale: page.stale }, 'content platform failing: served from the last good copy');
+    let { state } = page;
+    let status = page.status;
+    if (only) {
+      // The editing render endpoint: one block of a page, alone, in editing mode.
+      const blocks: ContentBlock[] = state.page.kind === 'home' || state.page.kind === 'content' ? state.page.blocks : [];
+      const block = blocks.find((b) => b.uid === only.uid);
+      if (!block) return { kind: 'html', status: 404, keep: false, html: `<!doctype html><meta charset="utf-8"><title>Not found</title><p>No component ${escapeHtml(only.uid)} on ${escapeHtml(only.path)}.</p>` };
+      state = { ...state, bare: true, page: { kind: 'content', title: state.page.title, blocks: [block] } };
+      status = 200;
+    }
+    // Answered from a last good copy during a content outage: said so, and kept out of every cache, so the copy
+    // lives no longer than the outage.
+    const headers = page.stale ? { 'x-showroom-stale': 'content', 'cache-control': 'no-store' } : undefined;
+    try {
+      const rendered = await renderPageHtml(state, page.components, {
+        // Only manifests the browser will accept (REMOTE_ORIGINS): no request to any other origin, not even a preload.
+        preload: Object.values(state.remotes).map((p) => p.manifest).filter((manifest) => fromAllowedOrigin(manifest, deps.remoteOrigins ?? [])),
+        remoteOrigins: deps.remoteOrigins ?? [],
+        nonce,
+        onError,
+      });
+      const keep = status < 500 && !page.stale && rendered.renderErrors === 0 && !fellBack(state);
+      return { kind: 'html', status, html: rendered.html, keep, ...(headers ? { headers } : {}) };
+    } catch (error) {
+      if (!(error instanceof ShellRenderError)) throw error;
+      onError(error.reason);
+      return { kind: 'html', status: 500, html: SHELL_ERROR_HTML, keep: false };
+    }
+  };
+
+  const nonce = cspNonceOf(reply.raw) ?? newNonce();
+  // Only a page that is the same for every visitor is asked of the cache: no editing, no cookie to set, no
+  // visitor's data in the address (the same rule that lets a CDN keep it: pageCacheControl.ts).
+  const shared = pageCache && !only && !editing.editing && !editing.setCookie && pageCacheControl({ status: 200, editing: false, setsCookie: false, url: request.url }) === SHARED_PAGE_CACHE;
+  let page: ProducedPage;
+  let html: (page: Extract<ProducedPage, { kind: 'html' }>) => string = (p) => p.html;
+  if (shared) {
+    const key = `${request.protocol}://${request.headers.host ?? ''}${request.url} alert=${hideAlert ? 'hidden' : 'shown'}`;
+    const answer = await pageCache.get(key, produce);
+    page = answer.page;
+    html = (p) => pageCache.withNonce(p.html, nonce);
+    reply.raw.setHeader('x-showroom-page-cache', answer.hit ? 'hit' : 'miss');
+  } else {
+    page = await produce(nonce);
   }
+  if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
   reply.hijack();
-  await sendPage(reply.raw, state, page.components, {
-    status,
-    // Only manifests the browser will accept (REMOTE_ORIGINS): no request to any other origin, not even a preload.
-    preload: Object.values(state.remotes).map((p) => p.manifest).filter((manifest) => fromAllowedOrigin(manifest, deps.remoteOrigins ?? [])),
-    remoteOrigins: deps.remoteOrigins ?? [],
-    extraHeaders: {
-      ...(editing.setCookie ? { 'set-cookie': editing.setCookie } : {}),
-      // Answered from a last good copy during a content outage: said so, and kept out of every cache, so the copy
-      // lives no longer than the outage.
-      ...(page.stale ? { 'x-showroom-stale': 'content', 'cache-control': 'no-store' } : {}),
-    },
-    encoding: pickEncoding(request.headers['accept-encoding']),
-    onError: (error) => request.log.error({ err: error instanceof Error ? error.message : String(error) }, '[render] server render error'),
-  });
+  const options = {
+    status: page.status,
+    editing: editing.editing,
+    extraHeaders: { ...(editing.setCookie ? { 'set-cookie': editing.setCookie } : {}), ...page.headers },
+  };
+  if (page.document) sendNoncedDocument(reply.raw, page.document, nonce, { ...options, acceptEncoding: request.headers['accept-encoding'] });
+  else sendHtml(reply.raw, html(page), { ...options, encoding: pickEncoding(request.headers['accept-encoding']) });
   return reply;
 }
 
 /** Server-rendered pages for every other path, and the editing render endpoint /feaas-render. */
-export function registerPages(app: FastifyInstance, deps: Omit<PageDeps, 'log'>, editingSecret: string | null): void {
+export function registerPages(app: FastifyInstance, deps: Omit<PageDeps, 'log'>, editingSecret: string | null, pageCache: PageCache | null = null): void {
   app.get('/feaas-render', async (request, reply) => {
     // Only for an editor: the secret in the query (the platform's editing host) or the editing cookie.
     const { path, uid, secret } = request.query as Query;
     if (!editingCredential(editingSecret, { query: secret, cookie: readCookie(EDITING_COOKIE, request.headers.cookie ?? '') ?? undefined })) return reply.code(404).type('text/plain').send('Not found');
     if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.length > 500) return reply.code(400).send({ error: 'path must be a site path such as /nyheter (at most 500 characters)' });
     if (typeof uid !== 'string' || uid.length === 0 || uid.length > 200) return reply.code(400).send({ error: 'uid must name one component of the page (at most 200 characters)' });
-    return renderPage({ ...deps, log: request.log }, request, reply, editingSecret, { path, uid });
+    return renderPage({ ...deps, log: request.log }, null, request, reply, editingSecret, { path, uid });
   });
-  app.get('*', (request, reply) => renderPage({ ...deps, log: request.log }, request, reply, editingSecret));
+  app.get('*', (request, reply) => renderPage({ ...deps, log: request.log }, pageCache, request, reply, editingSecret));
 }

@@ -3,12 +3,8 @@ import type { BrotliCompress, Gzip } from 'node:zlib';
 
 export type ResponseEncoding = 'br' | 'gzip';
 
-/**
- * The encoding for a streamed page from the request's Accept-Encoding: brotli where the browser takes it
- * (every current one), else gzip, else none. A coding refused with q=0 is not chosen; other weights do
- * not change the order, since both are smaller than no coding at all.
- */
-export function pickEncoding(acceptEncoding: string | string[] | undefined): ResponseEncoding | null {
+/** Which content codings an Accept-Encoding header takes: a coding refused with q=0 is not taken. */
+export function acceptedCodings(acceptEncoding: string | string[] | undefined): (coding: string) => boolean {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
   const accepted = new Map<string, number>();
   for (const part of header.slice(0, 500).split(',')) {
@@ -17,7 +13,16 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): Res
     const weight = q ? Number(q.slice(2)) : 1;
     if (name) accepted.set(name, Number.isFinite(weight) ? weight : 0);
   }
-  const takes = (coding: string) => (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
+  return (coding) => (accepted.get(coding) ?? accepted.get('*') ?? 0) > 0;
+}
+
+/**
+ * The encoding for a page rendered for this request from its Accept-Encoding: brotli where the browser takes it
+ * (every current one), else gzip, else none. Other weights do not change the order, since both are smaller
+ * than no coding at all. (A kept page prefers gzip: render/noncedDocument.ts.)
+ */
+export function pickEncoding(acceptEncoding: string | string[] | undefined): ResponseEncoding | null {
+  const takes = acceptedCodings(acceptEncoding);
   if (takes('br')) return 'br';
   if (takes('gzip')) return 'gzip';
   return null;

@@ -32,7 +32,7 @@ export const HSTS = 'max-age=31536000';
 // shell's assets. Everything else (pages, the BFF's JSON) stays same-origin for no-cors readers.
 const SHARED_RESOURCES = /^\/(?:_image|-\/|static\/)/;
 
-// The nonce belongs to the response: sendPage writes it into the page's tags and state scripts, the header
+// The nonce belongs to the response: the page route (pages/pageRoute.ts) writes it into the page's tags and state scripts, the header
 // names it. Kept beside the raw response, since a page reply is hijacked and streamed from it.
 const nonces = new WeakMap<ServerResponse, string>();
 
