@@ -3,6 +3,8 @@
 // list and a car detail page of dealergroup-se, three runs; prints req/s, p50/p99 latency, errors and non-2xx
 // answers, and the host's resident memory before and after each run (flat over the runs, or it leaks).
 // `-- --duration N` sets the seconds per page, `-- --runs N` the runs, `-- --connections N` the connections.
+// The host runs as deployed, its page cache on (host-shell/src/server/pages/pageCache.ts: one render per page per
+// PAGE_CACHE_MS); `-- --no-page-cache` renders every request, to measure the render path itself.
 import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -15,7 +17,8 @@ const connections = Number(argument('connections', 50));
 const encoding = argument('encoding', 'br, gzip');
 
 await buildIfMissing();
-const system = await startBenchSystem(2000, { LOG_LEVEL: 'warn' });
+const pageCache = !process.argv.includes('--no-page-cache');
+const system = await startBenchSystem(2000, { LOG_LEVEL: 'warn', ...(pageCache ? {} : { PAGE_CACHE_MS: 0 }) });
 const { env, host } = system;
 
 /** The host process's resident memory in MB (Linux /proc). */
@@ -38,7 +41,7 @@ try {
   // Warm: the shell content cache, the remotes' server bundles, the JIT.
   for (const url of Object.values(pages)) await load(url, 3);
 
-  console.log(`\n${connections} connections, ${duration} s a page, ${runs} runs, ${os.cpus().length} cores, accept-encoding: ${encoding}`);
+  console.log(`\n${connections} connections, ${duration} s a page, ${runs} runs, ${os.cpus().length} cores, accept-encoding: ${encoding}, page cache ${pageCache ? 'on (as deployed)' : 'off (every request rendered)'}`);
   console.log('run  page          req/s   p50 (ms)  p99 (ms)  errors  non-2xx   host memory before -> after (MB)');
   for (let run = 1; run <= runs; run += 1) {
     for (const [name, url] of Object.entries(pages)) {
