@@ -2,8 +2,16 @@ import { z } from 'zod';
 import { facetSchema } from '../facet';
 import { primaryImageSchema, remoteBasePropsSchema } from './base';
 
+/** Longest free text a card keeps (a version, a model text, a campaign name), as for the sites' names. */
+const CARD_TEXT_MAX = 300;
+/**
+ * Free text the card shows: cut at the bound, not refused. One over-long version (a feed error, a hostile
+ * upstream) must not take the whole answer with it, which refusing did: the list showed its error instead of 48 cars.
+ */
+const cardText = z.string().transform((value) => (value.length > CARD_TEXT_MAX ? value.slice(0, CARD_TEXT_MAX) : value));
+
 /** A card needs to know only that a campaign exists; its name is kept, the rest of the record dropped. */
-const carCampaignRefSchema = z.object({ name: z.string().max(200).optional() });
+const carCampaignRefSchema = z.object({ name: cardText.optional() });
 
 /** What a car card shows; a subset of the car record, kept small because it is serialised for hydration. */
 export const carCardSchema = z.object({
@@ -11,8 +19,8 @@ export const carCardSchema = z.object({
   slug: z.string().max(200),
   car_brand: z.string().max(100),
   car_model: z.string().max(100),
-  car_model_text: z.string().max(200).nullish(),
-  car_version: z.string().max(200).nullish(),
+  car_model_text: cardText.nullish(),
+  car_version: cardText.nullish(),
   car_year: z.number().int().nullish(),
   car_mileage: z.number().nonnegative().nullish(),
   car_odometer_unit: z.string().max(10).nullish(),
