@@ -23,16 +23,17 @@ const leadFormsPage = fill('lead-forms.html');
 const singleSpa = fs.readFileSync(path.join(ROOT, 'node_modules/single-spa/lib/es2015/esm/single-spa.min.js'));
 
 // Issue 20: the partner's own headers, as a careful partner would send them. Scripts run by nonce and
-// 'strict-dynamic' (the embed's chunks and remoteEntry scripts are inserted by the trusted embed.js). Styles allow
-// 'unsafe-inline': each embed's emotion cache writes style tags into its shadow root, and an embed cannot know a
-// partner's nonce. Violations are reported to the host (report-uri: a no-cors post, so no CORS needed there).
+// 'strict-dynamic' (the embed's chunks and remoteEntry scripts are inserted by the trusted embed.js). Styles by the
+// same nonce, no 'unsafe-inline': each embed reads the nonce of the script tag that included it and its emotion cache
+// puts it on the style tags it writes (packages/mfe-runtime/src/embed/scriptNonce.ts); the root config passes it to
+// the lifecycles. Violations are reported to the host (report-uri: a no-cors post, so no CORS needed there).
 const origin = (url) => new URL(url).origin;
 const VIDEO_FRAMES = 'https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com';
 const policy = (nonce) =>
   [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' 'self' ${origin(cdn)} ${origin(sandbox)}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' 'nonce-${nonce}'`,
     `img-src 'self' data: ${origin(api)} ${origin(sandbox)}`,
     "font-src 'self'",
     `connect-src 'self' ${origin(api)} ${origin(cdn)} ${origin(sandbox)}`,
@@ -56,10 +57,10 @@ function securityHeaders(nonce) {
   };
 }
 
-/** A page with this answer's nonce on each of its own script tags (the templates are ours: every <script is one). */
-const withNonce = (html, nonce) => html.replaceAll('<script', `<script nonce="${nonce}"`);
+/** A page with this answer's nonce on each of its own script and style tags (the templates are ours: every <script and <style is one). */
+const withNonce = (html, nonce) => html.replaceAll('<script', `<script nonce="${nonce}"`).replaceAll('<style', `<style nonce="${nonce}"`);
 
-/** Sends one answer with the security headers; a page gets the answer's nonce on its script tags. */
+/** Sends one answer with the security headers; a page gets the answer's nonce on its script and style tags. */
 function send(response, status, type, body) {
   const nonce = randomBytes(16).toString('base64url');
   response.writeHead(status, { 'content-type': type, ...securityHeaders(nonce) });

@@ -104,11 +104,46 @@ test('the partner pages run their embeds under a nonce policy without a CSP viol
   // The embeds really ran: the car list rendered its cars inside its shadow root, the marketing form its fields.
   await page.goto(`${partner}/forms`);
   await expect(page.locator('showroom-marketing-form').locator('form.hs-form')).toBeAttached();
-  await page.goto(`${partner}/`);
-  await expect(page.locator('showroom-car-list').locator('article[data-car-id]').first()).toBeVisible();
+  const answer = await page.goto(`${partner}/`);
+  const list = page.locator('showroom-car-list');
+  await expect(list.locator('article[data-car-id]').first()).toBeVisible();
+  // And styled: the policy has no 'unsafe-inline' for styles, so emotion's tags count only with the nonce the embed
+  // read from its script tag. Only emotion's rules make the cards' list a grid without a list's indent (a <ul> is
+  // block with 40px on the left by default).
+  const grid = list.locator('ul:has(article[data-car-id])');
+  await expect(grid).toHaveCSS('display', 'grid');
+  await expect(grid).toHaveCSS('padding-left', '0px');
+  const nonce = /'nonce-([^']+)'/.exec(answer?.headers()['content-security-policy'] ?? '')?.[1];
+  expect(nonce).toBeTruthy();
+  const styleNonces = await list.evaluate((element) => [...element.shadowRoot!.querySelectorAll('style')].map((style) => style.nonce));
+  expect(styleNonces.length).toBeGreaterThan(0);
+  expect(new Set(styleNonces)).toEqual(new Set([nonce]));
   violations.push(...(await cspViolations(page)).map(describeViolation));
   expect(violations).toEqual([]);
   expect(await receivedReports()).toEqual([]);
+});
+
+test("the report endpoint receives a real browser's reports, from another origin's page (the partner's)", async ({ page }) => {
+  const partner = `http://127.0.0.1:${PARTNER_PORT}/`;
+  await page.goto(partner);
+  await expect(page.locator('showroom-car-list').locator('article[data-car-id]').first()).toBeVisible();
+  // As an injection would: a style tag without the nonce and a picture from an origin the policy does not list.
+  const pixel = 'https://tracker.example/pixel.gif';
+  await page.evaluate((src) => {
+    const style = document.createElement('style');
+    style.textContent = 'body { background: rgb(255, 0, 0); }';
+    document.head.append(style);
+    const img = document.createElement('img');
+    img.src = src;
+    document.body.append(img);
+  }, pixel);
+  // Blocked in the page...
+  await expect(page.locator('body')).not.toHaveCSS('background-color', 'rgb(255, 0, 0)');
+  // ...and reported by Chromium to the host's /__csp-report (the partner policy's report-uri), which keeps what it got.
+  // A blocked URL of another origin may be reported as its origin only.
+  const blocked = (url: string) => (/^https?:/.test(url) ? new URL(url).origin : url);
+  const fromPartner = async () => (await receivedReports()).filter((report) => report.document === partner).map((report) => `${report.directive} ${blocked(report.blocked)}`);
+  await expect.poll(fromPartner, { timeout: 20_000 }).toEqual(expect.arrayContaining(['style-src-elem inline', 'img-src https://tracker.example']));
 });
 
 test('the policy bites: injected scripts without the nonce do not run, and are reported', async ({ page }) => {
@@ -247,7 +282,7 @@ test.describe('headers and caching (issue 20)', () => {
     }
   });
 
-  test("the partner page: its scripts carry the answer's nonce, fresh each time", async () => {
+  test("the partner page: its scripts and styles carry the answer's nonce, fresh each time", async () => {
     const first = await get(`http://127.0.0.1:${PARTNER_PORT}/`);
     const policy = String(first.headers['content-security-policy']);
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
@@ -255,8 +290,11 @@ test.describe('headers and caching (issue 20)', () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'none'");
     expect(policy).toContain("frame-ancestors 'self'");
-    const scripts = first.body.match(/<script[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(0);
+    // Styles by the nonce too (the embeds put it on their style tags), never 'unsafe-inline'.
+    expect(policy).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(policy).not.toContain("'unsafe-inline'");
+    const scripts = first.body.match(/<(script|style)[^>]*>/g) ?? [];
+    expect(scripts.filter((tag) => tag.startsWith('<style')).length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(first.headers['x-content-type-options']).toBe('nosniff');
     expect(first.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

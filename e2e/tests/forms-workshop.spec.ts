@@ -220,7 +220,7 @@ test('a partner page embeds the workshop form: without a picker it lists the wor
   const select = form.getByRole('combobox', { name: 'Nærmeste forhandler' });
   await expect(select.locator('option')).toHaveCount(workshops.length + 1);
   expect(await form.evaluate((el) => el.shadowRoot !== null)).toBe(true);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { shadowStyles: false });
   await select.selectOption({ label: chosen.site_official_name });
   await fillCustomer(form, { name, email: 'ola@nordmann.no', regno: 'AB 12345', day: 2 });
   await form.getByRole('button', { name: 'Send' }).click();

@@ -88,8 +88,9 @@ function entrySources(name, catalogue, paths) {
       `/** The server bundle the host downloads: every module of the catalogue, by name. */`,
       `export default { name: __REMOTE_NAME__, version: __REMOTE_VERSION__, modules: { ${entries.map((m, i) => `${q(m.name)}: m${i}`).join(', ')} } };`,
     ].join('\n'),
-    // Async boundary: the embed negotiates shared modules (React included) before mounting.
-    'embed.ts': `${header}import('./embedMount');\n`,
+    // Async boundary: the embed negotiates shared modules (React included) before mounting. The script's CSP nonce
+    // is read first, while the partner's tag is still document.currentScript.
+    'embed.ts': `${header}import '@showroom/mfe-runtime/embed-nonce';\nimport('./embedMount');\n`,
     'embedMount.ts': [
       header,
       `import { defineEmbed } from '@showroom/mfe-runtime/embed';`,

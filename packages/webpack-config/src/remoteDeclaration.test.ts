@@ -62,6 +62,11 @@ describe('entrySources', () => {
     expect(sources['embedMount.ts']).not.toContain('Block');
   });
 
+  it("reads the script tag's CSP nonce in the embed entry before its first await (issue 20)", () => {
+    // After the dynamic import document.currentScript is null: the nonce module must be a static import that comes first.
+    expect(sources['embed.ts']!.split('\n').filter((line) => line.startsWith('import'))).toEqual(["import '@showroom/mfe-runtime/embed-nonce';", "import('./embedMount');"]);
+  });
+
   it('exports the single-spa lifecycles of the one module that has them', () => {
     expect(sources['lifecycles.ts']).toContain('import m0 from "../src/exposed/Page";');
     expect(sources['lifecycles.ts']).toContain('export const { bootstrap, mount, unmount } = createLifecycles("mfe-demo", m0);');

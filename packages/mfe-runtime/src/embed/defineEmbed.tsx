@@ -10,6 +10,8 @@ import { SectionErrorPlaceholder } from '../react/SectionErrorPlaceholder';
 import { reportRemoteFailure } from '../react/reportRemoteFailure';
 import type { RemoteModule } from '../types';
 import { forwardDataLayer } from './forwardDataLayer';
+// The type of __webpack_nonce__ only: the entry ran the module itself before any other (its value is read there).
+import type {} from './scriptNonce';
 
 const LANGUAGES: readonly Language[] = ['sv', 'nb', 'fi', 'sk', 'en'];
 
@@ -46,8 +48,9 @@ export function defineEmbed<P extends object>(tagName: string, remote: string, m
       const site = getSite(siteAttr);
       const language = (LANGUAGES as readonly string[]).includes(localeAttr) ? (localeAttr as Language) : site.locales[0]!.language;
       const apiBase = (this.getAttribute('api') ?? '').replace(/\/+$/, '');
-      // Emotion writes into the shadow root; a key of its own keeps it apart from any emotion on the page.
-      const cache = createCache({ key: 'sr-embed', container: shadow as unknown as Node });
+      // Emotion writes into the shadow root; a key of its own keeps it apart from any emotion on the page. Its style
+      // tags carry the nonce of the partner's script tag (scriptNonce.ts), so a policy without 'unsafe-inline' styles allows them.
+      const cache = createCache({ key: 'sr-embed', container: shadow as unknown as Node, nonce: __webpack_nonce__ });
       this.root.render(
         <CacheProvider value={cache}>
           <ThemeRoot theme={site.theme} scope="shadow">

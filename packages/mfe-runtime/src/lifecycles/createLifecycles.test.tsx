@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { screen, waitFor } from '@testing-library/react';
 import { createLifecycles } from './createLifecycles';
 import type { RemoteModule } from '../types';
@@ -52,6 +53,25 @@ describe('single-spa lifecycles', () => {
     // Before: params [] and, on a redirect, the page itself navigated away; the car never showed.
     await waitFor(() => expect(screen.getByText('bil 1000090 volvo-xc60')).toBeInTheDocument());
     expect(seen).toEqual([['1000090'], ['1000090', 'volvo-xc60']]);
+    await lifecycles.unmount(props as never);
+  });
+
+  // Issue 20: a root config under a policy without style-src 'unsafe-inline' passes its nonce; emotion's tags carry it.
+  it("puts the page's nonce on the style tags the module's styles write", async () => {
+    const Badge = styled.p`
+      color: rgb(1, 2, 3);
+    `;
+    const styledModule: RemoteModule<{ text: string }> = { Component: ({ text }) => <Badge>{text}</Badge>, loadData: async () => ({ kind: 'props', props: { text: 'märkt' } }) };
+    const lifecycles = createLifecycles('mfe-nonce-test', styledModule as RemoteModule);
+    const domElement = document.body.appendChild(document.createElement('div'));
+    const props = { site: 'dealergroup-se', language: 'sv' as const, domElement, nonce: 'n0nce-from-the-page', name: 'mfe-nonce-test', singleSpa: {}, mountParcel: () => undefined };
+    await lifecycles.bootstrap(props as never);
+    await lifecycles.mount(props as never);
+    await waitFor(() => expect(screen.getByText('märkt')).toBeInTheDocument());
+    const tags = [...document.head.querySelectorAll('style[data-emotion^="mfe-nonce-test"]')];
+    expect(tags.length).toBeGreaterThan(0);
+    expect(tags.map((tag) => tag.getAttribute('nonce'))).toEqual(tags.map(() => 'n0nce-from-the-page'));
+    expect(screen.getByText('märkt').className).toMatch(/^mfe-nonce-test-/);
     await lifecycles.unmount(props as never);
   });
 });

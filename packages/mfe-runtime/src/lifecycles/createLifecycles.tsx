@@ -1,5 +1,7 @@
-import React from 'react';
+import React, { useState } from 'react';
 import ReactDOMClient from 'react-dom/client';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import singleSpaReact from 'single-spa-react';
 import { ThemeRoot } from '@showroom/ui';
 import { getSite, type Language } from '@showroom/sites';
@@ -19,13 +21,20 @@ export interface LifecycleProps {
   name?: string;
   /** The module's route params (the car detail: its id, and optionally its slug). */
   params?: string[];
+  /**
+   * The page's CSP nonce, which emotion's style tags then carry, so a policy without style-src 'unsafe-inline'
+   * allows them (the root config has it on its own script tags). Without it emotion's default cache is used.
+   */
+  nonce?: string;
 }
 
 /** single-spa-react lifecycles (bootstrap, mount, unmount) for an exposed module. */
 export function createLifecycles<P extends object>(remote: string, module: RemoteModule<P>) {
   function Root(props: LifecycleProps) {
     const site = getSite(props.site);
-    return (
+    // One cache per mount, keyed by the remote so two applications' caches stay apart in the head.
+    const [cache] = useState(() => (props.nonce ? createCache({ key: remote, nonce: props.nonce }) : undefined));
+    const tree = (
       <ThemeRoot theme={site.theme} scope="document">
         <ModuleMount
           load={() => Promise.resolve(module)}
@@ -36,6 +45,7 @@ export function createLifecycles<P extends object>(remote: string, module: Remot
         />
       </ThemeRoot>
     );
+    return cache ? <CacheProvider value={cache}>{tree}</CacheProvider> : tree;
   }
   return singleSpaReact<LifecycleProps>({
     React,
