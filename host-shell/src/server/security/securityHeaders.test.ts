@@ -60,6 +60,9 @@ describe('security headers on every host response (issue 20)', () => {
     expect((await app.inject({ url: '/page' })).headers['cross-origin-resource-policy']).toBe('same-origin');
     expect((await app.inject({ url: '/_image?url=x' })).headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect((await app.inject({ url: '/static/host/main.js' })).headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // A partner's page reports its violations here no-cors; a path that only starts like it is not shared.
+    expect((await app.inject({ method: 'POST', url: '/__csp-report' })).headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await app.inject({ url: '/__csp-reportx' })).headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it("lets the content platform's editor frame the page only with the editing credential", async () => {

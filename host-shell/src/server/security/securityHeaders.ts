@@ -29,8 +29,10 @@ export const PERMISSIONS_POLICY = [
 export const HSTS = 'max-age=31536000';
 
 // Files other origins embed without CORS (no-cors <img>, <script>): pictures and icons on a partner's page, the
-// shell's assets. Everything else (pages, the BFF's JSON) stays same-origin for no-cors readers.
-const SHARED_RESOURCES = /^\/(?:_image|-\/|static\/)/;
+// shell's assets; and the CSP report endpoint, which a partner's page posts to no-cors (its answer, an empty 204,
+// was otherwise blocked and logged as ERR_BLOCKED_BY_RESPONSE in the partner's console). Everything else (pages,
+// the BFF's JSON) stays same-origin for no-cors readers.
+const SHARED_RESOURCES = /^\/(?:_image|-\/|static\/|__csp-report(?:$|\?))/;
 
 // The nonce belongs to the response: the page route (pages/pageRoute.ts) writes it into the page's tags and state scripts, the header
 // names it. Kept beside the raw response, since a page reply is hijacked and streamed from it.
