@@ -52,9 +52,11 @@ export async function answerFault(request: FastifyRequest, reply: FastifyReply, 
       return reply.code(200).header('content-type', contentType).send(body);
     }
     case 'slow':
-      await hold(request.raw, options.timeoutMs, options.pending);
+      // Held on the response, not the request: a request emits 'close' once its body has been read, which let a
+      // fault raised after the body was parsed (a content graph operation) answer at once instead of holding.
+      await hold(reply.raw, options.timeoutMs, options.pending);
       // The client (the BFF) has normally given up by now; answer only if it is still there.
-      if (!request.raw.destroyed) return reply.code(504).send({ error: `Injected ${upstream} timeout` });
+      if (!reply.raw.destroyed) return reply.code(504).send({ error: `Injected ${upstream} timeout` });
       return undefined;
   }
 }

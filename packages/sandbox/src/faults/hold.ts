@@ -1,4 +1,4 @@
-/** Holds a request until the timeout, the client going away, or the server closing (a release in `pending`). */
+/** Holds a request until the timeout, the client going away (its response closing), or the server closing (a release in `pending`). */
 export function hold(raw: NodeJS.EventEmitter, ms: number, pending: Set<() => void>): Promise<void> {
   return new Promise((resolve) => {
     const release = () => {
