@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { clearFaults, setFault } from '../support/sandbox';
 import { PORT, ROOT } from '../support/system';
 import { waitHydrated, watchConsole } from '../support/browser';
 import { cspViolations, describeViolation, recordCspViolations } from '../support/cspViolations';
@@ -99,6 +100,29 @@ test.describe('the page cache (a second host with PAGE_CACHE_MS=60000)', () => {
     const again = await shown();
     expect(again.headers['x-showroom-page-cache']).toBe('hit');
     expect(again.body).toContain('data-alert-type="Neutral"');
+  });
+
+  test('a car list whose search slot fell back is kept only briefly: answered from the copy while search is held, whole again once it answers', async () => {
+    // An address of its own, so no copy kept by another test answers it.
+    const list = '/kop-bil?utm_campaign=fallback-test';
+    const wholeList = (answer: Answer) => answer.body.includes('data-car-id=');
+    try {
+      await setFault('search', 'timeout');
+      const first = await get(list);
+      expect(first.status).toBe(200);
+      expect(wholeList(first)).toBe(false); // the slot went to the browser at its deadline
+      const second = await get(list);
+      // Kept (for PAGE_CACHE_FALLBACK_MS, then answered while one render replaces it): the held upstream is not
+      // asked again by this visitor.
+      expect(second.headers['x-showroom-page-cache']).toBe('hit');
+      expect(wholeList(second)).toBe(false);
+    } finally {
+      await clearFaults();
+      await fetch(`http://127.0.0.1:${port}/__test/upstream-breakers/reset`, { method: 'POST' });
+    }
+    // With the cache's own 60 s it would be the fallen-back copy for a minute; kept briefly, a render with search
+    // back replaces it.
+    await expect.poll(async () => wholeList(await get(list)), { timeout: 20_000 }).toBe(true);
   });
 
   test('in Chromium, a kept home page and car list hydrate and work by keyboard, with 0 CSP violations', async ({ page, context }) => {

@@ -106,6 +106,7 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
       ? new PageCache({
           freshMs: config.pageCacheMs,
           staleMs: config.pageCacheStaleMs,
+          fallbackFreshMs: config.pageCacheFallbackMs,
           maxBytes: config.pageCacheMaxMb * 1024 * 1024,
           maxEntries: 2_000,
           onRefreshError: (error) => app.log.error({ err: error instanceof Error ? error.message : String(error) }, '[render] page refresh failed; the kept copy is answered until it expires'),

@@ -35,6 +35,12 @@ export function hostConfig(env: NodeJS.ProcessEnv = process.env) {
      */
     pageCacheMs: nonNegative(env.PAGE_CACHE_MS, 2_000),
     pageCacheStaleMs: nonNegative(env.PAGE_CACHE_STALE_MS, 10_000),
+    /**
+     * A page whose slot fell back to the browser (a remote failing or past its deadline) is kept only this long
+     * (PAGE_CACHE_FALLBACK_MS, 1 s; 0 keeps none), so a slow remote is asked about once a second per page instead
+     * of by every visitor, and its recovery shows within about a second.
+     */
+    pageCacheFallbackMs: nonNegative(env.PAGE_CACHE_FALLBACK_MS, 1_000),
     pageCacheMaxMb: positive(env.PAGE_CACHE_MAX_MB, 64),
     /** On SIGTERM, how long in-flight requests get to finish before the process exits anyway (SHUTDOWN_DEADLINE_MS). */
     shutdownDeadlineMs: nonNegative(env.SHUTDOWN_DEADLINE_MS, 10_000),

@@ -78,7 +78,7 @@ describe('PageCache (issue 14: pages rendered once per couple of seconds, each a
     expect(new Set(answers.map((a) => htmlOf(a.page))).size).toBe(1);
   });
 
-  it('does not keep a page that says so (an error, stale content, a slot that fell back): the next request renders again', async () => {
+  it('does not keep a page that says so (an error, stale content): the next request renders again', async () => {
     const { cache, page, renders } = setUp();
     const failed = await cache.get('list', page('503 page', false, 503));
     expect(failed.page).toMatchObject({ status: 503 });
@@ -86,6 +86,42 @@ describe('PageCache (issue 14: pages rendered once per couple of seconds, each a
     expect(renders()).toBe(2);
     expect(htmlOf((await cache.get('list', page('third'))).page)).toContain('200 page');
     expect(renders()).toBe(2);
+  });
+
+  it('keeps a page whose slot fell back for fallbackFreshMs only: 999 ms old, the copy; at 1,000 ms, a render replaces it', async () => {
+    const { cache, advance } = setUp({ fallbackFreshMs: 1_000 });
+    let version = 0;
+    let remoteUp = false;
+    const produce = async (nonce: string): Promise<ProducedPage> => {
+      version += 1;
+      return { kind: 'html', status: 200, html: `<p nonce="${nonce}">v${version}</p>`, keep: true, fellBack: !remoteUp };
+    };
+    await cache.get('list', produce);
+    advance(999);
+    expect(htmlOf((await cache.get('list', produce)).page)).toContain('v1');
+    expect(version).toBe(1); // the copy, no second render
+    remoteUp = true; // the remote recovers
+    advance(1);
+    // Past its 1 s: answered from the copy once while one render replaces it; that render is a whole page, kept
+    // for the cache's full 2 s.
+    expect(htmlOf((await cache.get('list', produce)).page)).toContain('v1');
+    await new Promise(setImmediate);
+    expect(version).toBe(2);
+    advance(1_999);
+    expect(htmlOf((await cache.get('list', produce)).page)).toContain('v2');
+    expect(version).toBe(2);
+  });
+
+  it('does not keep a page whose slot fell back when fallbackFreshMs is 0 (or unset)', async () => {
+    for (const options of [{ fallbackFreshMs: 0 }, {}]) {
+      const { cache } = setUp(options);
+      let renders = 0;
+      const produce = async (): Promise<ProducedPage> => ({ kind: 'html', status: 200, html: `v${(renders += 1)}`, keep: true, fellBack: true });
+      await cache.get('list', produce);
+      expect((await cache.get('list', produce)).hit).toBe(false);
+      expect(renders).toBe(2);
+      expect(cache.stats.pages).toBe(0);
+    }
   });
 
   it('keeps answering the old copy when a background render fails, and reports the failure', async () => {
@@ -126,6 +162,28 @@ describe('PageCache (issue 14: pages rendered once per couple of seconds, each a
     await cache.get('e', produce);
     expect(cache.stats).toEqual({ pages: 4, bytes: 1_000 });
     expect((await cache.get('b', produce)).hit).toBe(false); // b was the oldest
+  });
+
+  it('keeps a popular page through a flood of distinct addresses: it is pushed out only after maxEntries other pages in a row', async () => {
+    // A visitor (or a bot) asking 5,000 distinct car-list addresses while the home page is asked once in every 10:
+    // each home hit makes it the most recently used, and 9 flood pages between hits are far below the 50 it
+    // takes to push it out, so home is rendered once and answered from the copy 500 times.
+    const { cache, page, renders } = setUp({ maxEntries: 50 });
+    await cache.get('home', page('home'));
+    let homeHits = 0;
+    for (let i = 1; i <= 5_000; i += 1) {
+      await cache.get(`/bilar?page=${i}`, page(`flood ${i}`));
+      if (i % 10 === 0 && (await cache.get('home', page('home again'))).hit) homeHits += 1;
+    }
+    expect(homeHits).toBe(500);
+    expect(renders()).toBe(1 + 5_000); // home once, each flood address once
+    expect(cache.stats.pages).toBe(50);
+    // Both sides of the bound: 49 other pages in a row and home is still kept (it and 49 others fill the 50);
+    // after that hit, 50 in a row and it is gone.
+    for (let i = 1; i <= 49; i += 1) await cache.get(`/other?page=${i}`, page('other'));
+    expect((await cache.get('home', page('home'))).hit).toBe(true);
+    for (let i = 1; i <= 50; i += 1) await cache.get(`/more?page=${i}`, page('more'));
+    expect((await cache.get('home', page('home'))).hit).toBe(false);
   });
 
   it('does not keep a single page larger than a quarter of the budget', async () => {

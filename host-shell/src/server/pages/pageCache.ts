@@ -3,16 +3,22 @@ import { BoundedCache } from '../cache/boundedCache';
 import { noncedDocument, type NoncedDocument } from '../render/noncedDocument';
 
 /**
- * What producing a page gives: a document to send, or a redirect. `keep` says whether it may be reused. A kept
- * document is held split at its nonces and compressed once (`document`), its `html` let go.
+ * What producing a page gives: a document to send, or a redirect. `keep` says whether it may be reused;
+ * `fellBack` that a slot of it went to the browser (kept only for fallbackFreshMs). A kept document is held split
+ * at its nonces and compressed once (`document`), its `html` let go.
  */
 export type ProducedPage =
-  | { kind: 'html'; status: number; html: string; keep: boolean; headers?: Record<string, string>; document?: NoncedDocument }
+  | { kind: 'html'; status: number; html: string; keep: boolean; fellBack?: boolean; headers?: Record<string, string>; document?: NoncedDocument }
   | { kind: 'redirect'; status: number; location: string; keep: boolean };
 
 export interface PageCacheOptions {
   /** How long a kept page is answered without a new render (PAGE_CACHE_MS). */
   freshMs: number;
+  /**
+   * How long a page whose slot fell back to the browser is answered without a new render
+   * (PAGE_CACHE_FALLBACK_MS; 0 does not keep it).
+   */
+  fallbackFreshMs?: number;
   /** How long after that it is still answered while one render in the background replaces it (PAGE_CACHE_STALE_MS). */
   staleMs: number;
   /** The most bytes of pages (and characters of keys) kept at once (PAGE_CACHE_MAX_MB). */
@@ -31,6 +37,8 @@ interface Entry {
   /** When it was produced (options.now()). */
   at: number;
   bytes: number;
+  /** How long it is answered without a new render. */
+  freshMs: number;
 }
 
 /**
@@ -62,8 +70,8 @@ export class PageCache {
   async get(key: string, produce: (nonce: string) => Promise<ProducedPage>): Promise<{ page: ProducedPage; hit: boolean }> {
     const entry = this.entries.get(key);
     const age = entry ? this.now() - entry.at : Infinity;
-    if (entry && age < this.options.freshMs) return { page: entry.page, hit: true };
-    if (entry && age < this.options.freshMs + this.options.staleMs) {
+    if (entry && age < entry.freshMs) return { page: entry.page, hit: true };
+    if (entry && age < entry.freshMs + this.options.staleMs) {
       if (!this.rendering.has(key)) this.render(key, produce).catch((error: unknown) => this.options.onRefreshError?.(error));
       return { page: entry.page, hit: true };
     }
@@ -101,13 +109,15 @@ export class PageCache {
 
   /** Keeps the page (compressed, unless told not to) when it fits, and gives it back as kept. */
   private keep(key: string, produced: ProducedPage): ProducedPage {
+    const freshMs = produced.kind === 'html' && produced.fellBack ? Math.min(this.options.freshMs, this.options.fallbackFreshMs ?? 0) : this.options.freshMs;
+    if (freshMs === 0) return produced;
     const page = produced.kind === 'html' && this.options.compress !== false ? { ...produced, html: '', document: noncedDocument(produced.html, this.nonceSlot) } : produced;
     const bytes = key.length + (page.kind === 'redirect' ? page.location.length : (page.document?.bytes ?? page.html.length));
     // A page larger than a quarter of the whole budget would push out most others for one address.
     if (bytes > this.options.maxBytes / 4) return produced;
     const before = this.entries.peek(key);
     if (before) this.forgotten(key, before);
-    this.entries.set(key, { page, at: this.now(), bytes });
+    this.entries.set(key, { page, at: this.now(), bytes, freshMs });
     this.bytes += bytes;
     while (this.bytes > this.options.maxBytes && this.entries.size > 0) this.entries.evictOldest();
     return page;

@@ -79,8 +79,8 @@ async function renderPage(deps: PageDeps, pageCache: PageCache | null, request: 
         nonce,
         onError,
       });
-      const keep = status < 500 && !page.stale && rendered.renderErrors === 0 && !fellBack(state);
-      return { kind: 'html', status, html: rendered.html, keep, ...(headers ? { headers } : {}) };
+      const keep = status < 500 && !page.stale && rendered.renderErrors === 0;
+      return { kind: 'html', status, html: rendered.html, keep, fellBack: fellBack(state), ...(headers ? { headers } : {}) };
     } catch (error) {
       if (!(error instanceof ShellRenderError)) throw error;
       onError(error.reason);
@@ -88,21 +88,19 @@ async function renderPage(deps: PageDeps, pageCache: PageCache | null, request: 
     }
   };
 
+  const fromCache = async (cache: PageCache, key: string) => {
+    const answer = await cache.get(key, produce);
+    reply.raw.setHeader('x-showroom-page-cache', answer.hit ? 'hit' : 'miss');
+    return { page: answer.page, nonced: (html: string) => cache.withNonce(html, nonce) };
+  };
+
   const nonce = cspNonceOf(reply.raw) ?? newNonce();
   // Only a page that is the same for every visitor is asked of the cache: no editing, no cookie to set, no
   // visitor's data in the address (the same rule that lets a CDN keep it: pageCacheControl.ts).
   const shared = pageCache && !only && !editing.editing && !editing.setCookie && pageCacheControl({ status: 200, editing: false, setsCookie: false, url: request.url }) === SHARED_PAGE_CACHE;
-  let page: ProducedPage;
-  let html: (page: Extract<ProducedPage, { kind: 'html' }>) => string = (p) => p.html;
-  if (shared) {
-    const key = `${request.protocol}://${request.headers.host ?? ''}${request.url} alert=${hideAlert ? 'hidden' : 'shown'}`;
-    const answer = await pageCache.get(key, produce);
-    page = answer.page;
-    html = (p) => pageCache.withNonce(p.html, nonce);
-    reply.raw.setHeader('x-showroom-page-cache', answer.hit ? 'hit' : 'miss');
-  } else {
-    page = await produce(nonce);
-  }
+  const cacheKey = `${request.protocol}://${request.headers.host ?? ''}${request.url} alert=${hideAlert ? 'hidden' : 'shown'}`;
+  // A cached page carries the cache's nonce placeholder, swapped for this response's nonce when it is sent.
+  const { page, nonced } = shared ? await fromCache(pageCache, cacheKey) : { page: await produce(nonce), nonced: (html: string) => html };
   if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
   reply.hijack();
   const options = {
@@ -111,7 +109,7 @@ async function renderPage(deps: PageDeps, pageCache: PageCache | null, request: 
     extraHeaders: { ...(editing.setCookie ? { 'set-cookie': editing.setCookie } : {}), ...page.headers },
   };
   if (page.document) sendNoncedDocument(reply.raw, page.document, nonce, { ...options, acceptEncoding: request.headers['accept-encoding'] });
-  else sendHtml(reply.raw, html(page), { ...options, encoding: pickEncoding(request.headers['accept-encoding']) });
+  else sendHtml(reply.raw, nonced(page.html), { ...options, encoding: pickEncoding(request.headers['accept-encoding']) });
   return reply;
 }
 
