@@ -24,6 +24,7 @@ module.exports = function jestConfig(dir, env = 'node') {
     transformIgnorePatterns: ['/node_modules/(?!(@showroom|cookie)/)'],
     // The build constants webpack defines for remotes (packages/webpack-config/src/remote.cjs).
     globals: { __REMOTE_NAME__: 'test-remote', __REMOTE_VERSION__: '0.0.0-test', __BUILD_ID__: '' },
+    setupFiles: [path.join(__dirname, 'jest.setup.zod.cjs')],
     setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest.setup.dom.cjs')] : [],
   };
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@showroom/contracts';
 import { parseBlockFields, parseItems } from './parseFields';
 
 const schema = z.object({ Title: z.string(), Count: z.number() });

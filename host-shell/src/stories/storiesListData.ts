@@ -1,5 +1,5 @@
 import type { BlockData } from '../shell/page/blockData';
-import { z } from 'zod';
+import { z } from '@showroom/contracts';
 
 /**
  * The list's block data, plus the tags the URL selected: the server filtered the first page by

@@ -1,5 +1,4 @@
-import { CONTACT_FIELD_MAX, emailRule, phoneRule, requiredText } from '@showroom/contracts';
-import { z } from 'zod';
+import { CONTACT_FIELD_MAX, emailRule, phoneRule, requiredText, z } from '@showroom/contracts';
 
 /** Longest accepted texts; the inputs carry the same maxLength. */
 export const CONTACT_LIMITS = { name: 200, ...CONTACT_FIELD_MAX, message: 2000 } as const;
@@ -13,11 +12,11 @@ export function contactFormSchema({ requiresSeller }: { requiresSeller: boolean 
     name: requiredText(CONTACT_LIMITS.name),
     phone: phoneRule,
     email: emailRule,
-    message: z.string().trim().max(CONTACT_LIMITS.message),
+    message: z.string().check(z.trim()).check(z.maxLength(CONTACT_LIMITS.message)),
     quote: z.boolean(),
     testDrive: z.boolean(),
     // Without a seller choice the field is not shown, and whatever it holds is not read.
-    sellerId: requiresSeller ? requiredText(100) : z.string().max(100),
+    sellerId: requiresSeller ? requiredText(100) : z.string().check(z.maxLength(100)),
   });
 }
 

@@ -1,8 +1,7 @@
-import { SITE_FACET_NAMES, siteFacetNameSchema, type SiteFacetName } from '@showroom/contracts';
-import { z } from 'zod';
+import { SITE_FACET_NAMES, siteFacetNameSchema, type SiteFacetName, z } from '@showroom/contracts';
 
 /** The page's DealerList block in the content configuration, as far as the facets go: `Facets: "region,brand"`. */
-const pageFieldsSchema = z.object({ Facets: z.string().max(200) });
+const pageFieldsSchema = z.object({ Facets: z.string().check(z.maxLength(200)) });
 
 /**
  * The facets the content configures for the list, in its order, each once. No field, or one that is not

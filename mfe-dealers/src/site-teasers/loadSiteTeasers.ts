@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { siteTeaserHitSchema, siteTeasersFieldsSchema, siteTeasersRequest, SITES_SEARCH_LIMIT, type SiteTeasersProps } from '@showroom/contracts';
+import { siteTeaserHitSchema, siteTeasersFieldsSchema, siteTeasersRequest, SITES_SEARCH_LIMIT, type SiteTeasersProps, z } from '@showroom/contracts';
 import type { LoadContext, LoadResult } from '@showroom/mfe-runtime';
 import { blockFields } from '@showroom/mfe-runtime/block-fields';
 import { pagePath } from '@showroom/sites';

@@ -1,14 +1,13 @@
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailRule, phoneRule, requiredText, type SellCarVariant } from '@showroom/contracts';
+import { emailRule, phoneRule, requiredText, type SellCarVariant, z } from '@showroom/contracts';
 import { LEAD_TEXT_MAX, mileageRule, SELL_CAR_OPTIONS } from '@showroom/contracts/lead-forms';
-import { z } from 'zod';
 
 export { SELL_CAR_OPTIONS };
 export type { SellCarOption } from '@showroom/contracts/lead-forms';
 
 // An untouched radio group reads as null (react-hook-form) or '' (a form reset): both mean "no choice".
-const noChoice = z.union([z.null(), z.literal('')]).transform(() => undefined);
+const noChoice = z.pipe(z.union([z.null(), z.literal('')]), z.transform(() => undefined));
 
 /**
  * The short sell-car form (spec 3, 2.5 and 5.2): name, phone and e-mail required (the forms' shared
@@ -18,7 +17,7 @@ export const sellCarSchema = z.object({
   customerName: requiredText(LEAD_TEXT_MAX.name),
   customerPhone: phoneRule,
   customerEmail: emailRule,
-  option: z.enum(SELL_CAR_OPTIONS).or(noChoice).optional(),
+  option: z.optional(z.union([z.enum(SELL_CAR_OPTIONS), noChoice])),
 });
 
 /**
@@ -32,7 +31,7 @@ export const fullSellCarSchema = z.object({
   customerPhone: phoneRule,
   customerEmail: emailRule,
   option: z.enum(SELL_CAR_OPTIONS, { error: 'required' }),
-  other: z.string().trim().max(LEAD_TEXT_MAX.message),
+  other: z.string().check(z.trim()).check(z.maxLength(LEAD_TEXT_MAX.message)),
 });
 
 /** What the visitor types into either form (the short one has no regno, milage or other; the choice starts unset). */

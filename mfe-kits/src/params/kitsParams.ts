@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import { z } from '@showroom/contracts';
 
 /** Where the kits parameters are kept for the visit (spec 3 §2.1 "Kits parameters stored"). */
 export const KITS_PARAMS_KEY = 'showroom.kits.params';
 
-const text = z.string().trim().min(1).max(200);
+const text = z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(200));
 
 /** Spec 3 §2.1: "Kits parameters stored: user, dealer, unit, auto, transactionId, packageIds." */
 export const kitsParamsSchema = z.object({
-  user: text.optional(),
-  dealer: text.optional(),
-  unit: text.optional(),
-  auto: text.optional(),
-  transactionId: text.optional(),
-  packageIds: z.array(z.string().trim().min(1).max(100)).max(100).optional(),
+  user: z.optional(text),
+  dealer: z.optional(text),
+  unit: z.optional(text),
+  auto: z.optional(text),
+  transactionId: z.optional(text),
+  packageIds: z.optional(z.array(z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(100))).check(z.maxLength(100))),
 });
 export type KitsParams = z.infer<typeof kitsParamsSchema>;
 

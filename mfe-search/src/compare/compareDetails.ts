@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { carPrimaryImageSchema, carSchema, type SearchRequestInput, type ShowroomApi, type SiteCodeValue } from '@showroom/contracts';
+import { carPrimaryImageSchema, carSchema, type SearchRequestInput, type ShowroomApi, type SiteCodeValue, z } from '@showroom/contracts';
 
 /** What the compare table reads of each car: the contract's car schema, narrowed to these fields. */
-export const compareCarSchema = carSchema
-  .pick({
+export const compareCarSchema = z.extend(z.pick(carSchema, {
     car_id: true,
     slug: true,
     car_brand: true,
@@ -37,9 +35,10 @@ export const compareCarSchema = carSchema
     car_description: true,
     car_site_name: true,
     car_site_city: true,
-  })
+  }),
   // A car without a picture (absent or null) is still worth comparing.
-  .extend({ car_primary_image: carPrimaryImageSchema.nullish() });
+  { car_primary_image: z.nullish(carPrimaryImageSchema) },
+);
 export type CompareCar = z.infer<typeof compareCarSchema>;
 
 export const COMPARE_FIELDS = Object.keys(compareCarSchema.shape);

@@ -1,13 +1,12 @@
-import { serviceBookingPropsSchema, type ServiceBookingProps } from '@showroom/contracts';
+import { serviceBookingPropsSchema, type ServiceBookingProps, z } from '@showroom/contracts';
 import type { LoadContext, LoadResult } from '@showroom/mfe-runtime';
 import { createTranslator } from '@showroom/i18n';
 import { pagePath } from '@showroom/sites';
-import { z } from 'zod';
 import { positionFromQuery } from './positionFromQuery';
 import { registrationFromQuery } from './registration';
 
 /** The page's ServiceBooking block in the content configuration, as far as this page reads it. */
-const pageFieldsSchema = z.object({ SupportEmail: serviceBookingPropsSchema.shape.supportEmail.unwrap() });
+const pageFieldsSchema = z.object({ SupportEmail: serviceBookingPropsSchema.shape.supportEmail.def.innerType });
 
 /** The support address the content configuration gives, or none when it gives no valid one. */
 function supportEmailOf(fields: LoadContext['fields']): string | undefined {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@showroom/contracts';
 import { contactSchema } from '../contact/contactSchema';
 
 /**
@@ -8,7 +8,7 @@ import { contactSchema } from '../contact/contactSchema';
  */
 export const BOOKED_CONTACT_KEY = 'showroom.serviceBooking.contact';
 
-const bookedContactSchema = contactSchema.extend({ bookingId: z.string().max(100) });
+const bookedContactSchema = z.extend(contactSchema, { bookingId: z.string().check(z.maxLength(100)) });
 export type BookedContact = z.output<typeof bookedContactSchema>;
 
 /** The stored contact of a booking id; null when none is stored, it does not parse, or it belongs to another booking. */

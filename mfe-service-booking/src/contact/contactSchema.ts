@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailRule, phoneRule, requiredText } from '@showroom/contracts';
+import { emailRule, phoneRule, requiredText, z } from '@showroom/contracts';
 import type { Resolver } from 'react-hook-form';
-import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from '../flow/selection';
 
 /** Longest name the booking takes (bookingCustomerSchema). */
@@ -16,7 +15,7 @@ export const contactSchema = z.object({
   lastName: requiredText(NAME_MAX_LENGTH),
   phone: phoneRule,
   email: emailRule,
-  message: z.string().trim().max(MESSAGE_MAX_LENGTH),
+  message: z.string().check(z.trim()).check(z.maxLength(MESSAGE_MAX_LENGTH)),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -1,5 +1,5 @@
 import { mechmateCarSchema, workshopSiteSchema } from '@showroom/contracts/mechmate';
-import { z } from 'zod';
+import { z } from '@showroom/contracts';
 import { initialBookingStore } from './coreMachine';
 import { STEPS_AFTER_LOOKUP, STEPS_BEFORE_LOOKUP, type BookingStore } from './flowState';
 import { MESSAGE_MAX_LENGTH } from './selection';
@@ -9,46 +9,46 @@ export { BOOKING_STORAGE_KEY, writeStoredBooking } from './storageWrite';
 
 
 export const chosenPlaceSchema = z.object({
-  name: z.string().max(200),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-  placeId: z.string().max(200),
-  region: z.string().max(200),
+  name: z.string().check(z.maxLength(200)),
+  latitude: z.number().check(z.gte(-90)).check(z.lte(90)),
+  longitude: z.number().check(z.gte(-180)).check(z.lte(180)),
+  placeId: z.string().check(z.maxLength(200)),
+  region: z.string().check(z.maxLength(200)),
 });
 
 const selectedServiceSchema = z.object({
-  code: z.string().max(50),
-  name: z.string().max(300),
-  price: z.number().nullable(),
+  code: z.string().check(z.maxLength(50)),
+  name: z.string().check(z.maxLength(300)),
+  price: z.nullable(z.number()),
   priceKnown: z.boolean(),
   priceDiscount: z.number(),
-  category: z.string().max(300),
+  category: z.string().check(z.maxLength(300)),
   type: z.enum(['service', 'addon']),
-  units: z.number().int().nullable(),
-  unitAbbreviation: z.string().max(50).nullable(),
-  userInput: z.string().max(MESSAGE_MAX_LENGTH).nullable(),
+  units: z.nullable(z.number().check(z.int())),
+  unitAbbreviation: z.nullable(z.string().check(z.maxLength(50))),
+  userInput: z.nullable(z.string().check(z.maxLength(MESSAGE_MAX_LENGTH))),
 });
 
 const step = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 
 // Session storage is the visitor's (or an extension's) to edit: what comes back is parsed, never trusted.
-const bookingStoreSchema: z.ZodType<BookingStore> = z.object({
-  registrationNumber: z.string().max(6),
-  location: chosenPlaceSchema.nullable(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
-  region: z.string().max(200).nullable(),
-  car: mechmateCarSchema.nullable(),
-  milage: z.number().int().min(0).nullable(),
-  bookingState: z.number().int().min(0).max(5),
+const bookingStoreSchema: z.ZodMiniType<BookingStore> = z.object({
+  registrationNumber: z.string().check(z.maxLength(6)),
+  location: z.nullable(chosenPlaceSchema),
+  lat: z.nullable(z.number()),
+  lng: z.nullable(z.number()),
+  region: z.nullable(z.string().check(z.maxLength(200))),
+  car: z.nullable(mechmateCarSchema),
+  milage: z.nullable(z.number().check(z.int()).check(z.gte(0))),
+  bookingState: z.number().check(z.int()).check(z.gte(0)).check(z.lte(5)),
   displayState: step,
   maxBookingState: z.union([z.literal(STEPS_BEFORE_LOOKUP), z.literal(STEPS_AFTER_LOOKUP)]),
   services: z.record(z.string(), selectedServiceSchema),
   bookingInfo: z.object({
-    addons: z.boolean().nullable(),
-    workshop: workshopSiteSchema.nullable(),
-    timeSlot: z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), time: z.string().regex(/^\d{2}:\d{2}$/), isFullDay: z.boolean() }).nullable(),
-    id: z.string().max(100).nullable(),
+    addons: z.nullable(z.boolean()),
+    workshop: z.nullable(workshopSiteSchema),
+    timeSlot: z.nullable(z.object({ date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)), time: z.string().check(z.regex(/^\d{2}:\d{2}$/)), isFullDay: z.boolean() })),
+    id: z.nullable(z.string().check(z.maxLength(100))),
   }),
 });
 

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EMAIL_PATTERN } from '@showroom/contracts';
+import { EMAIL_PATTERN, z } from '@showroom/contracts';
 import { TIRE_HOTEL } from '@showroom/contracts/tirehotel';
 import type { TextKey } from '@showroom/i18n';
 import type { Resolver } from 'react-hook-form';
-import { z } from 'zod';
 
 /** Longest name the booking takes (tireHotelBookingCustomerSchema). */
 export const NAME_MAX = 100;
@@ -25,14 +24,11 @@ const tooLong = 'tireHotelBooking.contact.tooLong' satisfies TextKey;
  * (what is left after keepMobileCharacters), an e-mail of the standard pattern, an optional comment.
  */
 export const bookingContactSchema = z.object({
-  firstName: z.string().trim().min(1, required).max(NAME_MAX, tooLong),
-  lastName: z.string().trim().min(1, required).max(NAME_MAX, tooLong),
-  phoneMobile: z
-    .string()
-    .transform(keepMobileCharacters)
-    .pipe(z.string().min(1, required).regex(MOBILE, 'tireHotelBooking.contact.invalidMobile' satisfies TextKey)),
-  email: z.string().trim().min(1, required).max(EMAIL_MAX, tooLong).regex(EMAIL_PATTERN, 'tireHotelBooking.contact.invalidEmail' satisfies TextKey),
-  freeText: z.string().trim().max(TIRE_HOTEL.freeTextMax, tooLong),
+  firstName: z.string().check(z.trim()).check(z.minLength(1, required)).check(z.maxLength(NAME_MAX, tooLong)),
+  lastName: z.string().check(z.trim()).check(z.minLength(1, required)).check(z.maxLength(NAME_MAX, tooLong)),
+  phoneMobile: z.pipe(z.pipe(z.string(), z.transform(keepMobileCharacters)), z.string().check(z.minLength(1, required)).check(z.regex(MOBILE, 'tireHotelBooking.contact.invalidMobile' satisfies TextKey))),
+  email: z.string().check(z.trim()).check(z.minLength(1, required)).check(z.maxLength(EMAIL_MAX, tooLong)).check(z.regex(EMAIL_PATTERN, 'tireHotelBooking.contact.invalidEmail' satisfies TextKey)),
+  freeText: z.string().check(z.trim()).check(z.maxLength(TIRE_HOTEL.freeTextMax, tooLong)),
 });
 
 export type BookingContactInput = z.input<typeof bookingContactSchema>;

@@ -1,12 +1,11 @@
-import { tireHotelPropsSchema, type TireHotelProps } from '@showroom/contracts';
+import { tireHotelPropsSchema, type TireHotelProps, z } from '@showroom/contracts';
 import type { LoadContext, LoadResult } from '@showroom/mfe-runtime';
 import { createTranslator } from '@showroom/i18n';
 import { pagePath } from '@showroom/sites';
-import { z } from 'zod';
 import { regNoFromQuery } from './regNo';
 
 /** The page's TireHotel block in the content configuration, as far as this page reads it. */
-const pageFieldsSchema = z.object({ ContactEmail: tireHotelPropsSchema.shape.contactEmail.unwrap() });
+const pageFieldsSchema = z.object({ ContactEmail: tireHotelPropsSchema.shape.contactEmail.def.innerType });
 
 /** The contact address the content configuration gives, or none when it gives no valid one. */
 function contactEmailOf(fields: LoadContext['fields']): string | undefined {

@@ -1,15 +1,15 @@
 import { tireHotelConfirmationSchema, tireHotelCredentialsSchema, tireHotelCustomerSchema, tireHotelValidatedSchema } from '@showroom/contracts/tirehotel';
-import { z } from 'zod';
+import { z } from '@showroom/contracts';
 import { loggedIn, type FlowState, type TireHotelSession } from './flowMachine';
 
 // Loaded with import() only when session storage holds something: a first visit does not fetch it.
 
 // Session storage is the visitor's (or an extension's) to edit: what comes back is parsed, never trusted.
-const sessionSchema: z.ZodType<TireHotelSession> = z.object({
+const sessionSchema: z.ZodMiniType<TireHotelSession> = z.object({
   customer: tireHotelCustomerSchema,
-  credentials: tireHotelCredentialsSchema.optional(),
-  validated: tireHotelValidatedSchema.optional(),
-  confirmation: tireHotelConfirmationSchema.optional(),
+  credentials: z.optional(tireHotelCredentialsSchema),
+  validated: z.optional(tireHotelValidatedSchema),
+  confirmation: z.optional(tireHotelConfirmationSchema),
 });
 
 /** The state to resume from the stored text, or null (nothing usable: start at Search). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@showroom/contracts';
 import { createHttpApi } from './httpApi';
 
 const item = z.object({ car_id: z.string() });

@@ -1,3 +1,4 @@
+import { registerEnglishMessages } from '@showroom/contracts/english-messages';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import { BFF_PREFIX } from '@showroom/contracts/bff-routes';
@@ -104,6 +105,8 @@ function lazyLeads(app: FastifyInstance, comhub: Upstream): Leads {
 
 /** Registers the BFF under BFF_PREFIX, where the route descriptions in contracts put every route. */
 export async function mountBff(app: FastifyInstance, options: BffOptions = {}): Promise<void> {
+  // A 400 says what was wrong in words (routes/badRequest.ts).
+  registerEnglishMessages();
   await app.register(
     (api, _options, done) => {
       bffPlugin(api, options).then(() => done(), done);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from './z';
 import type { SearchRequestInput as SearchRequest } from './search';
 import type { Facet } from './facet';
 import type { BrandLogo } from './footer';
@@ -18,7 +18,7 @@ export interface SearchResult<T> {
 /** What a remote's loadData (server) and components (browser, embed) may call; the BFF implements it. */
 export interface ShowroomApi {
   /** Runs a search on the search service and parses each item with `item`. */
-  search<S extends z.ZodType>(request: SearchRequest, item: S): Promise<SearchResult<z.infer<S>>>;
+  search<S extends z.ZodMiniType>(request: SearchRequest, item: S): Promise<SearchResult<z.infer<S>>>;
   /** The car facets' labels from the content configuration (spec 2 "Facet"); absent where no content is reachable. */
   facetLabels?(site: SiteCodeValue, language: LanguageCode): Promise<FacetLabel[]>;
   /** The car list's sort options from the content configuration; absent where no content is reachable. */

@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import * as z from './z';
 import { contentLinkSchema } from './navigation';
 import { storiesIndexSchema, storySchema } from './story';
 
-const imageFieldSchema = z.object({ src: z.string(), alt: z.string().optional(), width: z.number().optional(), height: z.number().optional() });
+const imageFieldSchema = z.object({ src: z.string(), alt: z.optional(z.string()), width: z.optional(z.number()), height: z.optional(z.number()) });
 
 export const heroBannerFieldsSchema = z.object({
   Content: z.enum(['Image', 'Video']),
-  Image: imageFieldSchema.nullish(),
-  ImagePhone: imageFieldSchema.nullish(),
-  VideoDesktop: z.string().nullish(),
-  VideoPhone: z.string().nullish(),
+  Image: z.nullish(imageFieldSchema),
+  ImagePhone: z.nullish(imageFieldSchema),
+  VideoDesktop: z.nullish(z.string()),
+  VideoPhone: z.nullish(z.string()),
   Title: z.string(),
-  TitleTag: z.string().nullish(),
-  Text: z.string().nullish(),
-  Link: contentLinkSchema.nullish(),
+  TitleTag: z.nullish(z.string()),
+  Text: z.nullish(z.string()),
+  Link: z.nullish(contentLinkSchema),
   ButtonType: z.enum(['Primary', 'Secondary', 'Ghost', 'Ghost Contrast', 'None']),
   TextColor: z.enum(['Black', 'White']),
   ContentPlacement: z.enum(['Top', 'Center', 'Bottom']),
@@ -21,28 +21,28 @@ export const heroBannerFieldsSchema = z.object({
   HasMarginTop: z.boolean(),
   Variant: z.enum(['FullScreen', 'Default']),
   HeroBannerHasSearchBar: z.boolean(),
-  HeroBannerSearchUrl: z.string().nullish(),
-  SearchBarPlaceholderText: z.string().nullish(),
-  SearchBarPlaceholderTextDesktop: z.string().nullish(),
+  HeroBannerSearchUrl: z.nullish(z.string()),
+  SearchBarPlaceholderText: z.nullish(z.string()),
+  SearchBarPlaceholderTextDesktop: z.nullish(z.string()),
 });
 export type HeroBannerFields = z.infer<typeof heroBannerFieldsSchema>;
 
 export const blurbFieldsSchema = z.object({
   /** Optional: a blurb may be only media or only text; one with no field at all is logged and skipped. */
-  Title: z.string().nullish(),
-  TitleTag: z.string().nullish(),
-  Text: z.string().nullish(),
-  Link: contentLinkSchema.nullish(),
-  ImageDesktop: imageFieldSchema.nullish(),
-  ImagePhone: imageFieldSchema.nullish(),
-  VideoDesktop: z.string().nullish(),
-  VideoPhone: z.string().nullish(),
-  YoutubeID: z.string().nullish(),
-  HasControlBar: z.boolean().optional(),
-  Reverse: z.boolean().optional(),
-  BackgroundColor: z.enum(['BackgroundColor1', 'BackgroundColor2', 'BackgroundColor3', 'None']).optional(),
-  UseTextAnimations: z.boolean().optional(),
-  UseMediaAnimations: z.boolean().optional(),
+  Title: z.nullish(z.string()),
+  TitleTag: z.nullish(z.string()),
+  Text: z.nullish(z.string()),
+  Link: z.nullish(contentLinkSchema),
+  ImageDesktop: z.nullish(imageFieldSchema),
+  ImagePhone: z.nullish(imageFieldSchema),
+  VideoDesktop: z.nullish(z.string()),
+  VideoPhone: z.nullish(z.string()),
+  YoutubeID: z.nullish(z.string()),
+  HasControlBar: z.optional(z.boolean()),
+  Reverse: z.optional(z.boolean()),
+  BackgroundColor: z.optional(z.enum(['BackgroundColor1', 'BackgroundColor2', 'BackgroundColor3', 'None'])),
+  UseTextAnimations: z.optional(z.boolean()),
+  UseMediaAnimations: z.optional(z.boolean()),
 });
 export type BlurbFields = z.infer<typeof blurbFieldsSchema>;
 
@@ -50,9 +50,9 @@ export type BlurbFields = z.infer<typeof blurbFieldsSchema>;
 export const cardFieldsSchema = blurbFieldsSchema;
 
 export const cardListFieldsSchema = z.object({
-  Title: z.string().nullish(),
+  Title: z.nullish(z.string()),
   /** Wide lists use 4 columns from 1280 px (spec 1 §9); the default stays at 3. */
-  Variant: z.enum(['Default', 'Wide']).nullish(),
+  Variant: z.nullish(z.enum(['Default', 'Wide'])),
   Cards: z.array(cardFieldsSchema),
 });
 export type CardListFields = z.infer<typeof cardListFieldsSchema>;
@@ -60,35 +60,35 @@ export type CardListFields = z.infer<typeof cardListFieldsSchema>;
 /** A car model card: labels 1-4 pair with their values (e.g. "Price from" / "389 900 kr"). */
 export const carModelCardFieldsSchema = z.object({
   Title: z.string(),
-  Text: z.string().nullish(),
-  Image: imageFieldSchema.nullish(),
-  Link: contentLinkSchema.nullish(),
+  Text: z.nullish(z.string()),
+  Image: z.nullish(imageFieldSchema),
+  Link: z.nullish(contentLinkSchema),
   IsCampaign: z.boolean(),
-  Campaign: z.string().nullish(),
-  Label1: z.string().nullish(),
-  LabelValue1: z.string().nullish(),
-  Label2: z.string().nullish(),
-  LabelValue2: z.string().nullish(),
-  Label3: z.string().nullish(),
-  LabelValue3: z.string().nullish(),
-  Label4: z.string().nullish(),
-  LabelValue4: z.string().nullish(),
+  Campaign: z.nullish(z.string()),
+  Label1: z.nullish(z.string()),
+  LabelValue1: z.nullish(z.string()),
+  Label2: z.nullish(z.string()),
+  LabelValue2: z.nullish(z.string()),
+  Label3: z.nullish(z.string()),
+  LabelValue3: z.nullish(z.string()),
+  Label4: z.nullish(z.string()),
+  LabelValue4: z.nullish(z.string()),
 });
 export type CarModelCardFields = z.infer<typeof carModelCardFieldsSchema>;
 
-export const carModelCardsFieldsSchema = z.object({ Title: z.string().nullish(), Cards: z.array(carModelCardFieldsSchema) });
+export const carModelCardsFieldsSchema = z.object({ Title: z.nullish(z.string()), Cards: z.array(carModelCardFieldsSchema) });
 
 export const slideFieldsSchema = z.object({
   Title: z.string(),
-  Text: z.string().nullish(),
+  Text: z.nullish(z.string()),
   TextShadow: z.boolean(),
   TextColor: z.enum(['Black', 'White']),
-  Button: contentLinkSchema.nullish(),
+  Button: z.nullish(contentLinkSchema),
   ButtonType: z.enum(['Primary', 'Secondary', 'Ghost', 'Ghost Contrast', 'None']),
-  Image: imageFieldSchema.nullish(),
-  ImagePhone: imageFieldSchema.nullish(),
-  Video: z.string().nullish(),
-  VideoPhone: z.string().nullish(),
+  Image: z.nullish(imageFieldSchema),
+  ImagePhone: z.nullish(imageFieldSchema),
+  Video: z.nullish(z.string()),
+  VideoPhone: z.nullish(z.string()),
 });
 export type SlideFields = z.infer<typeof slideFieldsSchema>;
 
@@ -98,8 +98,8 @@ export const carouselFieldsSchema = z.object({
   ContentPlacementYAxis: z.enum(['Top', 'Center', 'Bottom']),
   Height: z.enum(['FullHeight', 'Medium', 'Default']),
   /** Autoplay interval; the spec's default is 5 seconds. */
-  AutoplaySeconds: z.number().positive().default(5),
-  Slides: z.array(slideFieldsSchema).min(1),
+  AutoplaySeconds: z._default(z.number().check(z.positive()), 5),
+  Slides: z.array(slideFieldsSchema).check(z.minLength(1)),
 });
 export type CarouselFields = z.infer<typeof carouselFieldsSchema>;
 
@@ -107,11 +107,11 @@ export type CarouselFields = z.infer<typeof carouselFieldsSchema>;
 export const countdownFieldsSchema = z.object({
   Title: z.string(),
   TargetDate: z.iso.datetime(),
-  Days: z.number().int().nonnegative(),
-  Hours: z.number().int().min(0).max(23),
-  Minutes: z.number().int().min(0).max(59),
-  Seconds: z.number().int().min(0).max(59),
-  Link: contentLinkSchema.nullish(),
+  Days: z.number().check(z.int()).check(z.nonnegative()),
+  Hours: z.number().check(z.int()).check(z.gte(0)).check(z.lte(23)),
+  Minutes: z.number().check(z.int()).check(z.gte(0)).check(z.lte(59)),
+  Seconds: z.number().check(z.int()).check(z.gte(0)).check(z.lte(59)),
+  Link: z.nullish(contentLinkSchema),
 });
 export type CountdownFields = z.infer<typeof countdownFieldsSchema>;
 
@@ -119,30 +119,30 @@ export type CountdownFields = z.infer<typeof countdownFieldsSchema>;
 export const storiesTeaserFieldsSchema = z.object({
   Title: z.string(),
   Datasource: z.string(),
-  Count: z.number().int().positive(),
+  Count: z.number().check(z.int()).check(z.positive()),
   Link: contentLinkSchema,
 });
 export type StoriesTeaserFields = z.infer<typeof storiesTeaserFieldsSchema>;
 
 /** The stories index page's list: the index settings, the index path as Datasource and the page size (4, spec 1 §9). */
-export const storiesListFieldsSchema = storiesIndexSchema.extend({
-  Datasource: z.string().startsWith('/'),
-  PageSize: z.number().int().positive().max(24).default(4),
+export const storiesListFieldsSchema = z.extend(storiesIndexSchema, {
+  Datasource: z.string().check(z.startsWith('/')),
+  PageSize: z._default(z.number().check(z.int()).check(z.positive()).check(z.lte(24)), 4),
 });
 export type StoriesListFields = z.infer<typeof storiesListFieldsSchema>;
 
 /** A story page's body: the story itself, its neighbours' paths as the platform resolved them and the index path. */
-export const storyDetailFieldsSchema = storySchema.extend({
-  nextArticle: z.string().nullish(),
-  prevArticle: z.string().nullish(),
-  backPath: z.string().startsWith('/').nullish(),
+export const storyDetailFieldsSchema = z.extend(storySchema, {
+  nextArticle: z.nullish(z.string()),
+  prevArticle: z.nullish(z.string()),
+  backPath: z.nullish(z.string().check(z.startsWith('/'))),
 });
 export type StoryDetailFields = z.infer<typeof storyDetailFieldsSchema>;
 
-const blockBase = { uid: z.string(), placeholder: z.string().optional() };
+const blockBase = { uid: z.string(), placeholder: z.optional(z.string()) };
 
 /** A known block: its component name and the schema of its fields. */
-const blockOf = <N extends string, F extends z.ZodType>(componentName: N, fields: F) => z.object({ ...blockBase, componentName: z.literal(componentName), fields });
+const blockOf = <N extends string, F extends z.ZodMiniType>(componentName: N, fields: F) => z.object({ ...blockBase, componentName: z.literal(componentName), fields });
 
 export const heroBannerBlockSchema = blockOf('HeroBanner', heroBannerFieldsSchema);
 export const blurbBlockSchema = blockOf('Blurb', blurbFieldsSchema);
@@ -171,7 +171,7 @@ export const KNOWN_BLOCK_SCHEMAS = {
 export const genericBlockSchema = z.object({
   ...blockBase,
   componentName: z.string(),
-  fields: z.record(z.string(), z.unknown()).nullish(),
+  fields: z.nullish(z.record(z.string(), z.unknown())),
 });
 
 /** Known blocks are checked strictly; anything else falls back to the generic shape. */

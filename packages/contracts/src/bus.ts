@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 import { dealerPickedSchema } from './dealerPicker';
 
 // Payloads of the event-bus topics. The bus validates every publish against these in development
@@ -6,31 +6,29 @@ import { dealerPickedSchema } from './dealerPicker';
 
 /** What the compare list keeps of a car: enough for the header count, the bar and a link. */
 export const compareItemSchema = z.object({
-  car_id: z.string().regex(/^\d{1,12}$/),
-  slug: z.string().max(200),
-  title: z.string().max(300),
-  image: z.string().max(2000).optional(),
-  price_text: z.string().max(100).optional(),
+  car_id: z.string().check(z.regex(/^\d{1,12}$/)),
+  slug: z.string().check(z.maxLength(200)),
+  title: z.string().check(z.maxLength(300)),
+  image: z.optional(z.string().check(z.maxLength(2000))),
+  price_text: z.optional(z.string().check(z.maxLength(100))),
 });
 export type CompareItem = z.infer<typeof compareItemSchema>;
 
-export const compareStateSchema = z.array(compareItemSchema).max(100);
+export const compareStateSchema = z.array(compareItemSchema).check(z.maxLength(100));
 export type CompareState = z.infer<typeof compareStateSchema>;
 
 export const localeStateSchema = z.object({
-  site: z.string().min(1).max(40),
-  language: z.string().min(2).max(5),
-  currency: z.string().length(3),
+  site: z.string().check(z.minLength(1)).check(z.maxLength(40)),
+  language: z.string().check(z.minLength(2)).check(z.maxLength(5)),
+  currency: z.string().check(z.length(3)),
 });
 export type LocaleState = z.infer<typeof localeStateSchema>;
 
-export const basketStateSchema = z.array(z.object({ kitId: z.string().min(1).max(100), name: z.string().max(300) })).max(500);
+export const basketStateSchema = z.array(z.object({ kitId: z.string().check(z.minLength(1)).check(z.maxLength(100)), name: z.string().check(z.maxLength(300)) })).check(z.maxLength(500));
 export type BasketState = z.infer<typeof basketStateSchema>;
 
 /** One analytics push; `event` is required, the rest is free-form but bounded. */
-export const dataLayerEventSchema = z
-  .object({ event: z.string().min(1).max(100) })
-  .catchall(z.union([z.string().max(2000), z.number(), z.boolean(), z.null(), z.array(z.string().max(500)).max(100)]));
+export const dataLayerEventSchema = z.catchall(z.object({ event: z.string().check(z.minLength(1)).check(z.maxLength(100)) }), z.union([z.string().check(z.maxLength(2000)), z.number(), z.boolean(), z.null(), z.array(z.string().check(z.maxLength(500))).check(z.maxLength(100))]));
 export type DataLayerEvent = z.infer<typeof dataLayerEventSchema>;
 
 /**
@@ -38,12 +36,8 @@ export type DataLayerEvent = z.infer<typeof dataLayerEventSchema>;
  * still follows only when it is on this origin). Never javascript:, data: or a protocol-relative '//host'.
  */
 export const navigateEventSchema = z.object({
-  href: z
-    .string()
-    .min(1)
-    .max(4000)
-    .regex(/^(\/(?![/\\])|https?:\/\/)/i, 'a path on this site (/...) or an http(s) URL'),
-  replace: z.boolean().optional(),
+  href: z.string().check(z.minLength(1)).check(z.maxLength(4000)).check(z.regex(/^(\/(?![/\\])|https?:\/\/)/i, 'a path on this site (/...) or an http(s) URL')),
+  replace: z.optional(z.boolean()),
 });
 export type NavigateEvent = z.infer<typeof navigateEventSchema>;
 

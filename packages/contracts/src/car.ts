@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from './z';
 import { companyLeasingOptionSchema, leasingListItemSchema, loanOptionSchema, privateLeasingOptionSchema } from './financing';
 
-const text = z.string().nullish();
+const text = z.nullish(z.string());
 
 /**
  * Longest car description kept (characters). Seeded ones are under 1,000 and real ones a few thousand;
@@ -9,43 +9,40 @@ const text = z.string().nullish();
  * make every render parse a megabyte (issue 12 item 9).
  */
 export const MAX_CAR_DESCRIPTION_LENGTH = 50_000;
-const description = z
-  .string()
-  .transform((value) => (value.length > MAX_CAR_DESCRIPTION_LENGTH ? value.slice(0, MAX_CAR_DESCRIPTION_LENGTH) : value))
-  .nullish();
-const num = z.number().nullish();
-const flag = z.boolean().nullish();
+const description = z.nullish(z.pipe(z.string(), z.transform((value) => (value.length > MAX_CAR_DESCRIPTION_LENGTH ? value.slice(0, MAX_CAR_DESCRIPTION_LENGTH) : value))));
+const num = z.nullish(z.number());
+const flag = z.nullish(z.boolean());
 
 export const carSellerSchema = z.object({
   name: z.string(),
-  email: z.string().nullish(),
-  phone: z.string().nullish(),
-  title: z.string().nullish(),
+  email: z.nullish(z.string()),
+  phone: z.nullish(z.string()),
+  title: z.nullish(z.string()),
 });
 export type CarSeller = z.infer<typeof carSellerSchema>;
 
 export const carImageSchema = z.object({
   original: z.string(),
-  blur_data_url: z.string().optional(),
+  blur_data_url: z.optional(z.string()),
 });
 export type CarImage = z.infer<typeof carImageSchema>;
 
 export const carPrimaryImageSchema = z.object({
   thumbnail_url: z.string(),
-  blur_data_url: z.string().optional(),
+  blur_data_url: z.optional(z.string()),
 });
 
 export const linkedVehicleSchema = z.object({
   vehicle_id: z.string(),
   slug: z.string(),
-  package_name: z.string().optional(),
+  package_name: z.optional(z.string()),
 });
 export type LinkedVehicle = z.infer<typeof linkedVehicleSchema>;
 
 export const carCampaignSchema = z.object({
   name: z.string(),
-  description: z.string().optional(),
-  valid_to: z.string().optional(),
+  description: z.optional(z.string()),
+  valid_to: z.optional(z.string()),
 });
 
 export const odometerUnitSchema = z.enum(['mil', 'km', 'miles']);
@@ -53,10 +50,10 @@ export const odometerUnitSchema = z.enum(['mil', 'km', 'miles']);
 /** The car record of the search service's cars index (spec 2 "Car record"). */
 export const carSchema = z.object({
   // identity and text
-  car_id: z.string().regex(/^\d+$/),
-  slug: z.string().min(1),
+  car_id: z.string().check(z.regex(/^\d+$/)),
+  slug: z.string().check(z.minLength(1)),
   /** Site code of the index the car belongs to. */
-  site: z.string().optional(),
+  site: z.optional(z.string()),
   car_brand: z.string(),
   car_model: z.string(),
   car_model_text: text,
@@ -82,12 +79,12 @@ export const carSchema = z.object({
   car_mileage: num,
   car_mileage_text: text,
   car_odometer: num,
-  car_odometer_unit: odometerUnitSchema.nullish(),
+  car_odometer_unit: z.nullish(odometerUnitSchema),
   // price
   car_price: z.number(),
   car_price_text: text,
   car_price_title: text,
-  car_price_currency: z.string().length(3),
+  car_price_currency: z.string().check(z.length(3)),
   car_retail_price: num,
   car_retail_price_text: text,
   car_retail_price_exkl_vat: num,
@@ -99,7 +96,7 @@ export const carSchema = z.object({
   car_has_campaign_loan: flag,
   car_has_campaign_companyleasing: flag,
   car_has_campaign_privateleasing: flag,
-  car_campaigns: z.array(carCampaignSchema).nullish(),
+  car_campaigns: z.nullish(z.array(carCampaignSchema)),
   car_has_companyleasing: flag,
   car_has_privateleasing: flag,
   // VAT; LCV means prices are shown without VAT
@@ -121,12 +118,12 @@ export const carSchema = z.object({
   car_site_leads_email: text,
   car_companyerpid: text,
   car_departmenterpid: text,
-  car_sellers: z.array(carSellerSchema).nullish(),
+  car_sellers: z.nullish(z.array(carSellerSchema)),
   // images
-  car_images: z.array(carImageSchema).nullish(),
+  car_images: z.nullish(z.array(carImageSchema)),
   car_primary_image: carPrimaryImageSchema,
-  car_equipment: z.array(z.string()).nullish(),
-  linked_vehicles: z.array(linkedVehicleSchema).nullish(),
+  car_equipment: z.nullish(z.array(z.string())),
+  linked_vehicles: z.nullish(z.array(linkedVehicleSchema)),
   // technical values, as display text
   car_emission: text,
   car_fuel_combined: text,
@@ -146,10 +143,10 @@ export const carSchema = z.object({
   car_fuel_tank_capacity: text,
   car_acceleration: text,
   // financing
-  car_loan: loanOptionSchema.nullish(),
-  car_companyleasing: companyLeasingOptionSchema.nullish(),
-  car_privateleasing: privateLeasingOptionSchema.nullish(),
-  car_leasing_options: z.array(leasingListItemSchema).nullish(),
+  car_loan: z.nullish(loanOptionSchema),
+  car_companyleasing: z.nullish(companyLeasingOptionSchema),
+  car_privateleasing: z.nullish(privateLeasingOptionSchema),
+  car_leasing_options: z.nullish(z.array(leasingListItemSchema)),
   // monthly-cost facets
   car_privateleasing_monthly_cost: num,
   car_companyleasing_monthly_cost: num,
@@ -159,5 +156,5 @@ export const carSchema = z.object({
 export type Car = z.infer<typeof carSchema>;
 
 /** A car as returned when the search request lists `fields`: any subset of the record. */
-export const partialCarSchema = carSchema.partial();
+export const partialCarSchema = z.partial(carSchema);
 export type PartialCar = z.infer<typeof partialCarSchema>;

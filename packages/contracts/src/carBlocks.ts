@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 import { contentLinkSchema } from './navigation';
 
 // The fields of the car blocks the search remote renders inside content pages (spec 2 "Other car
@@ -6,18 +6,18 @@ import { contentLinkSchema } from './navigation';
 // anything else is treated as absent, never as an error that would take the block down.
 
 /** A count typed by an editor: a number or a string of digits; anything else is absent. */
-const editorCount = z.preprocess((value) => {
+const editorCount = z.pipe(z.transform((value) => {
   if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : undefined;
   if (typeof value === 'string' && /^\s*\d{1,6}\s*$/.test(value)) return Number(value.trim());
   return undefined;
-}, z.number().int().nonnegative().optional());
+}), z.optional(z.number().check(z.int()).check(z.nonnegative())));
 
 /** Display text: cut to its bound, since a long heading is still better than none. */
-const text = (max: number) => z.preprocess((value) => (typeof value === 'string' ? value.slice(0, max) : undefined), z.string().optional());
+const text = (max: number) => z.pipe(z.transform((value) => (typeof value === 'string' ? value.slice(0, max) : undefined)), z.optional(z.string()));
 /** A value that means something only whole (ids, a query, a URL): absent when not a string or too long. */
-const token = (max: number) => z.preprocess((value) => (typeof value === 'string' && value.length <= max ? value : undefined), z.string().optional());
+const token = (max: number) => z.pipe(z.transform((value) => (typeof value === 'string' && value.length <= max ? value : undefined)), z.optional(z.string()));
 
-const imageSchema = z.object({ src: z.string().max(2000), alt: z.string().max(500).optional() });
+const imageSchema = z.object({ src: z.string().check(z.maxLength(2000)), alt: z.optional(z.string().check(z.maxLength(500))) });
 
 /** Car of the week carousel: an optional heading and how many cars at most. */
 export const carOfTheWeekFieldsSchema = z.object({
@@ -36,7 +36,7 @@ export const carTeasersFieldsSchema = z.object({
   /** A car list query string, e.g. "car_fuel=El&car_price=..400000". */
   Filters: token(2000),
   Sort: token(64),
-  Link: contentLinkSchema.nullish().catch(null),
+  Link: z.catch(z.nullish(contentLinkSchema), null),
 });
 export type CarTeasersFields = z.infer<typeof carTeasersFieldsSchema>;
 
@@ -44,7 +44,7 @@ export type CarTeasersFields = z.infer<typeof carTeasersFieldsSchema>;
 export const carSearchHeroFieldsSchema = z.object({
   Title: text(200),
   Text: text(1000),
-  Image: imageSchema.nullish().catch(null),
+  Image: z.catch(z.nullish(imageSchema), null),
   SearchUrl: token(2000),
   Placeholder: text(200),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@showroom/contracts';
 
 // Codeweaver, the UK finance upstream (spec 2 "Finance product" and section 7 "Finance").
 // Field names are the upstream's (PascalCase). Money is in pounds; rates and APR in percent.
@@ -10,10 +10,10 @@ export type FinanceFamilyKey = z.infer<typeof financeFamilyKeySchema>;
 /** One adjustable figure of a product: a list of values or a range, with its default. */
 export const financeParameterSchema = z.object({
   Default: z.number(),
-  Values: z.array(z.number()).optional(),
-  Minimum: z.number().optional(),
-  Maximum: z.number().optional(),
-  Step: z.number().positive().optional(),
+  Values: z.optional(z.array(z.number())),
+  Minimum: z.optional(z.number()),
+  Maximum: z.optional(z.number()),
+  Step: z.optional(z.number().check(z.positive())),
   Locale: z.object({ DisplayValue: z.string() }),
 });
 export type FinanceParameter = z.infer<typeof financeParameterSchema>;
@@ -22,26 +22,26 @@ export const financeProductSchema = z.object({
   Name: z.string(),
   FamilyKey: financeFamilyKeySchema,
   /** Nominal annual rate of interest (fixed), percent. */
-  InterestRate: z.number().min(0),
+  InterestRate: z.number().check(z.gte(0)),
   /** Representative APR, percent. */
-  Apr: z.number().min(0),
+  Apr: z.number().check(z.gte(0)),
   Term: financeParameterSchema,
   Deposit: financeParameterSchema,
   Payment: financeParameterSchema,
   /** Only PCP depends on mileage; null for hire purchase. */
-  AnnualMileage: financeParameterSchema.nullable(),
+  AnnualMileage: z.nullable(financeParameterSchema),
 });
 export type FinanceProduct = z.infer<typeof financeProductSchema>;
 
 /** The vehicle as codeweaver knows it: the car record's car_id; the widget is UK-only, pre-owned. */
 export const financeVehicleSchema = z.object({
-  Identifier: z.string().regex(/^\d{1,12}$/, 'a car_id (digits)'),
+  Identifier: z.string().check(z.regex(/^\d{1,12}$/, 'a car_id (digits)')),
   Country: z.literal('GB'),
-  Status: z.enum(['Preowned', 'New']).default('Preowned'),
+  Status: z._default(z.enum(['Preowned', 'New']), 'Preowned'),
 });
 
 /** The dealer: the car record's car_site_id. */
-export const financeDealerSchema = z.object({ Identifier: z.string().min(1).max(40) });
+export const financeDealerSchema = z.object({ Identifier: z.string().check(z.minLength(1)).check(z.maxLength(40)) });
 
 /** POST /codeweaver/default body. */
 export const financeDefaultRequestSchema = z.object({ Vehicle: financeVehicleSchema, Dealer: financeDealerSchema });
@@ -53,22 +53,19 @@ export type FinanceDefaultResponse = z.infer<typeof financeDefaultResponseSchema
 export const CALCULATION_TYPES = ['CashDeposit', 'RegularPayment'] as const;
 
 /** What the visitor set; CalculationType says which of CashDeposit and RegularPayment was edited last. */
-export const financeParametersSchema = z
-  .object({
+export const financeParametersSchema = z.object({
     FamilyKey: financeFamilyKeySchema,
-    Term: z.number().int().min(1).max(120),
-    CashDeposit: z.number().min(0).max(10_000_000).optional(),
-    RegularPayment: z.number().positive().max(1_000_000).optional(),
-    AnnualMileage: z.number().int().min(1000).max(100_000).optional(),
+    Term: z.number().check(z.int()).check(z.gte(1)).check(z.lte(120)),
+    CashDeposit: z.optional(z.number().check(z.gte(0)).check(z.lte(10_000_000))),
+    RegularPayment: z.optional(z.number().check(z.positive()).check(z.lte(1_000_000))),
+    AnnualMileage: z.optional(z.number().check(z.int()).check(z.gte(1000)).check(z.lte(100_000))),
     CalculationType: z.enum(CALCULATION_TYPES),
-  })
-  .refine((p) => p.CalculationType !== 'CashDeposit' || p.CashDeposit !== undefined, { message: 'CashDeposit is required when CalculationType is CashDeposit', path: ['CashDeposit'] })
-  .refine((p) => p.CalculationType !== 'RegularPayment' || p.RegularPayment !== undefined, { message: 'RegularPayment is required when CalculationType is RegularPayment', path: ['RegularPayment'] });
+  }).check(z.refine((p) => p.CalculationType !== 'CashDeposit' || p.CashDeposit !== undefined, { message: 'CashDeposit is required when CalculationType is CashDeposit', path: ['CashDeposit'] })).check(z.refine((p) => p.CalculationType !== 'RegularPayment' || p.RegularPayment !== undefined, { message: 'RegularPayment is required when CalculationType is RegularPayment', path: ['RegularPayment'] }));
 export type FinanceParameters = z.infer<typeof financeParametersSchema>;
 
 export const financeVehicleRequestSchema = z.object({
   /** Echoed back on the vehicle, so a caller can match answers to requests. */
-  Id: z.string().max(64).optional(),
+  Id: z.optional(z.string().check(z.maxLength(64))),
   Vehicle: financeVehicleSchema,
   Parameters: financeParametersSchema,
 });
@@ -76,7 +73,7 @@ export const financeVehicleRequestSchema = z.object({
 /** POST /codeweaver/cfd body. */
 export const financeCfdRequestSchema = z.object({
   Dealer: financeDealerSchema,
-  VehicleRequests: z.array(financeVehicleRequestSchema).min(1).max(10),
+  VehicleRequests: z.array(financeVehicleRequestSchema).check(z.minLength(1)).check(z.maxLength(10)),
 });
 export type FinanceCfdRequest = z.infer<typeof financeCfdRequestSchema>;
 
@@ -96,12 +93,12 @@ export const financeQuoteSchema = z.object({
   FamilyKey: financeFamilyKeySchema,
   ProductName: z.string(),
   CashPrice: z.number(),
-  Term: z.number().int(),
+  Term: z.number().check(z.int()),
   CashDeposit: z.number(),
   DepositContribution: z.number(),
   TotalDeposit: z.number(),
   AmountOfCredit: z.number(),
-  NumberOfRegularPayments: z.number().int(),
+  NumberOfRegularPayments: z.number().check(z.int()),
   /** The monthly payment. */
   TotalRegularPayment: z.number(),
   /** Optional final payment (PCP balloon) plus the option-to-purchase fee. */
@@ -111,9 +108,9 @@ export const financeQuoteSchema = z.object({
   TotalChargeForCredit: z.number(),
   InterestRate: z.number(),
   Apr: z.number(),
-  AnnualMileage: z.number().nullable(),
+  AnnualMileage: z.nullable(z.number()),
   /** Pence per mile over the agreed mileage (PCP). */
-  ExcessMileageRate: z.number().nullable(),
+  ExcessMileageRate: z.nullable(z.number()),
   QuoteActions: z.object({ Apply: z.string(), Reserve: z.string(), PartExchange: z.string() }),
 });
 export type FinanceQuote = z.infer<typeof financeQuoteSchema>;
@@ -122,14 +119,14 @@ export const financeQuotationSchema = z.object({
   Blocks: z.array(financeBlockSchema),
   Finance: z.object({ Notifications: z.array(financeNotificationSchema) }),
   /** null when an Error notification says why there is no quote. */
-  Quote: financeQuoteSchema.nullable(),
+  Quote: z.nullable(financeQuoteSchema),
 });
 export type FinanceQuotation = z.infer<typeof financeQuotationSchema>;
 
 export const financeCfdResponseSchema = z.object({
   Vehicles: z.array(
     z.object({
-      Id: z.string().nullable(),
+      Id: z.nullable(z.string()),
       Identifier: z.string(),
       FinanceQuotations: z.array(financeQuotationSchema),
     }),
@@ -138,7 +135,7 @@ export const financeCfdResponseSchema = z.object({
 export type FinanceCfdResponse = z.infer<typeof financeCfdResponseSchema>;
 
 /** GET /codeweaver/legal?quoteRef= query. */
-export const financeLegalQuerySchema = z.object({ quoteRef: z.string().min(4).max(200).regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only') });
+export const financeLegalQuerySchema = z.object({ quoteRef: z.string().check(z.minLength(4)).check(z.maxLength(200)).check(z.regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only')) });
 
 export const financeLegalResponseSchema = z.object({
   QuoteReference: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 
 /**
  * Optional plus, then 6 to 20 digits or spaces; the plus is not counted. One rule for every form
@@ -25,14 +25,14 @@ const isContactRuleError = (message: string): message is ContactRuleError => (CO
 
 /** A required text, trimmed first, so spaces alone are missing and not malformed. */
 export function requiredText(max: number) {
-  return z.string().trim().min(1, 'required' satisfies ContactRuleError).max(max);
+  return z.string().check(z.trim()).check(z.minLength(1, 'required' satisfies ContactRuleError)).check(z.maxLength(max));
 }
 
 /** The phone rule: required, trimmed, then PHONE_PATTERN. */
-export const phoneRule = requiredText(CONTACT_FIELD_MAX.phone).regex(PHONE_PATTERN, 'invalidPhone' satisfies ContactRuleError);
+export const phoneRule = requiredText(CONTACT_FIELD_MAX.phone).check(z.regex(PHONE_PATTERN, 'invalidPhone' satisfies ContactRuleError));
 
 /** The e-mail rule: required, trimmed, then EMAIL_PATTERN. */
-export const emailRule = requiredText(CONTACT_FIELD_MAX.email).regex(EMAIL_PATTERN, 'invalidEmail' satisfies ContactRuleError);
+export const emailRule = requiredText(CONTACT_FIELD_MAX.email).check(z.regex(EMAIL_PATTERN, 'invalidEmail' satisfies ContactRuleError));
 
 /** The error key of a field's message; anything unexpected (a length limit, a type) reads as 'required'. */
 export function contactRuleError(message: string | undefined): ContactRuleError | undefined {

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from './z';
 
 // The fields of the dealer blocks mfe-dealers renders inside content pages (spec 3 §7.4, §2.6). As with
 // the car blocks, a field of the wrong type or size is treated as absent, never as an error that would
 // take the block down.
 
 /** Display text: cut to its bound, since a long heading is still better than none. */
-const text = (max: number) => z.preprocess((value) => (typeof value === 'string' ? value.slice(0, max) : undefined), z.string().optional());
+const text = (max: number) => z.pipe(z.transform((value) => (typeof value === 'string' ? value.slice(0, max) : undefined)), z.optional(z.string()));
 /** A value that means something only whole (a query, a name): absent when not a string or too long. */
-const token = (max: number) => z.preprocess((value) => (typeof value === 'string' && value.length <= max ? value : undefined), z.string().optional());
+const token = (max: number) => z.pipe(z.transform((value) => (typeof value === 'string' && value.length <= max ? value : undefined)), z.optional(z.string()));
 
 /** Site teasers: an optional heading and an optional predefined query (a sites query string); without one, the index. */
 export const siteTeasersFieldsSchema = z.object({
@@ -23,7 +23,7 @@ export const FORM_FIELD_NAME = /^[A-Za-z][A-Za-z0-9_.[\]-]{0,99}$/;
 /** The dealer picker placed as a block: its legend, the form-field name of the chosen site id, whether cards link to the site page. */
 export const dealerPickerFieldsSchema = z.object({
   Title: text(200),
-  Name: z.preprocess((value) => (typeof value === 'string' && FORM_FIELD_NAME.test(value) ? value : undefined), z.string().optional()),
-  ShowSiteLinks: z.boolean().optional().catch(undefined),
+  Name: z.pipe(z.transform((value) => (typeof value === 'string' && FORM_FIELD_NAME.test(value) ? value : undefined)), z.optional(z.string())),
+  ShowSiteLinks: z.catch(z.optional(z.boolean()), undefined),
 });
 export type DealerPickerFields = z.infer<typeof dealerPickerFieldsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 import type { SiteCodeValue } from './market';
 import { primaryImageSchema } from './props/base';
 import type { SearchRequestInput } from './search';
@@ -12,24 +12,24 @@ export const WORKSHOP_GROUP = 'Workshop';
 
 /** A site as the picker reads it from the sites index: spec 3 §3.5's fields, and the picture's blur. */
 export const pickerSiteHitSchema = z.object({
-  site_id: z.string().min(1).max(50),
-  slug: z.string().min(1).max(200),
-  site_official_name: z.string().min(1).max(300),
-  site_street: z.string().max(300).nullish(),
-  site_zip: z.string().max(20).nullish(),
-  site_city: z.string().max(100).nullish(),
-  site_phone: z.string().max(50).nullish(),
-  site_email: z.string().max(254).nullish(),
-  site_image_url: z.string().max(2000).nullish(),
-  site_primary_image: primaryImageSchema.nullish(),
-  site_departments: z.array(siteDepartmentContactSchema).max(50).nullish(),
+  site_id: z.string().check(z.minLength(1)).check(z.maxLength(50)),
+  slug: z.string().check(z.minLength(1)).check(z.maxLength(200)),
+  site_official_name: z.string().check(z.minLength(1)).check(z.maxLength(300)),
+  site_street: z.nullish(z.string().check(z.maxLength(300))),
+  site_zip: z.nullish(z.string().check(z.maxLength(20))),
+  site_city: z.nullish(z.string().check(z.maxLength(100))),
+  site_phone: z.nullish(z.string().check(z.maxLength(50))),
+  site_email: z.nullish(z.string().check(z.maxLength(254))),
+  site_image_url: z.nullish(z.string().check(z.maxLength(2000))),
+  site_primary_image: z.nullish(primaryImageSchema),
+  site_departments: z.nullish(z.array(siteDepartmentContactSchema).check(z.maxLength(50))),
 });
 export type PickerSiteHit = z.infer<typeof pickerSiteHitSchema>;
 export const PICKER_SITE_FIELDS = Object.keys(pickerSiteHitSchema.shape) as (keyof PickerSiteHit)[];
 
 /** A picker card: the hit without its departments, with the workshop e-mail worked out once. */
-export const pickerSiteSchema = pickerSiteHitSchema.omit({ site_departments: true }).extend({
-  workshop_email: z.string().max(254).nullable(),
+export const pickerSiteSchema = z.extend(z.omit(pickerSiteHitSchema, { site_departments: true }), {
+  workshop_email: z.nullable(z.string().check(z.maxLength(254))),
 });
 export type PickerSite = z.infer<typeof pickerSiteSchema>;
 
@@ -77,9 +77,9 @@ export function dealerPickerRequest(site: SiteCodeValue): SearchRequestInput {
 /** What the picker tells its host and the bus when a visitor picks a site: enough to address a workshop lead. */
 export const dealerPickedSchema = z.object({
   /** The picker's form-field name, so two pickers on one page stay apart. */
-  field: z.string().min(1).max(100),
-  site_id: z.string().min(1).max(50),
-  name: z.string().min(1).max(300),
-  workshopEmail: z.string().max(254).nullable(),
+  field: z.string().check(z.minLength(1)).check(z.maxLength(100)),
+  site_id: z.string().check(z.minLength(1)).check(z.maxLength(50)),
+  name: z.string().check(z.minLength(1)).check(z.maxLength(300)),
+  workshopEmail: z.nullable(z.string().check(z.maxLength(254))),
 });
 export type DealerPicked = z.infer<typeof dealerPickedSchema>;

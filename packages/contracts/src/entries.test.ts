@@ -10,8 +10,8 @@ const folderEntries = Object.entries(packageJson.exports).filter(([, target]) =>
 const ownEntries = Object.entries(packageJson.exports).filter(([entry, target]) => entry !== '.' && target.endsWith('.ts') && !target.endsWith('index.ts'));
 
 describe("contracts' entries of their own", () => {
-  it('has the entries of the remotes that own them', () => {
-    expect(ownEntries.map(([entry]) => entry).sort()).toEqual(['./codeweaver', './form-block-fields', './jotform', './mechmate', './tirehotel', './upstream-path', './vehicle-media', './workshop-sites']);
+  it('has the entries of the remotes that own them, and the servers\' English messages', () => {
+    expect(ownEntries.map(([entry]) => entry).sort()).toEqual(['./codeweaver', './english-messages', './form-block-fields', './jotform', './mechmate', './tirehotel', './upstream-path', './vehicle-media', './workshop-sites']);
   });
 
   // A folder entry (./lead-forms, ./bff-routes) may import within its folder, never the package's other files

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 
 export interface FacetValue {
   text: string;
@@ -6,11 +6,11 @@ export interface FacetValue {
   children?: FacetValue[];
 }
 
-export const facetValueSchema: z.ZodType<FacetValue> = z.object({
+export const facetValueSchema: z.ZodMiniType<FacetValue> = z.object({
   text: z.string(),
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int()).check(z.nonnegative()),
   get children() {
-    return z.array(facetValueSchema).optional();
+    return z.optional(z.array(facetValueSchema));
   },
 });
 
@@ -27,7 +27,7 @@ export const histogramFacetSchema = z.object({
   type: z.literal('histogram'),
   min: z.number(),
   max: z.number(),
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int()).check(z.nonnegative()),
 });
 export type HistogramFacet = z.infer<typeof histogramFacetSchema>;
 

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from './z';
 
 /** A facet's label from the content configuration (spec 2 "Facet"): Name is the facet name, levels joined by '>'. */
-export const facetLabelSchema = z.object({ Name: z.string().min(1), Label: z.string().min(1) });
+export const facetLabelSchema = z.object({ Name: z.string().check(z.minLength(1)), Label: z.string().check(z.minLength(1)) });
 export type FacetLabel = z.infer<typeof facetLabelSchema>;
 
 export const facetLabelsSchema = z.array(facetLabelSchema);

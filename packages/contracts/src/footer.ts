@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from './z';
 import { contentLinkSchema } from './navigation';
 
 export const footerBrandSchema = z.object({
   Name: z.string(),
   Logo: z.string(),
-  LogoBlackAndWhite: z.string().nullish(),
+  LogoBlackAndWhite: z.nullish(z.string()),
 });
 
 export const footerColumnSchema = z.object({
   Title: z.string(),
-  Description: z.string().nullish(),
+  Description: z.nullish(z.string()),
   ColumnItems: z.array(z.object({ Link: contentLinkSchema })),
 });
 
@@ -17,13 +17,13 @@ export const footerInfoFieldSchema = z.object({ Heading: z.string(), Text: z.str
 
 export const footerSchema = z.object({
   ShowBrands: z.boolean(),
-  BrandsHeading: z.string().nullish(),
+  BrandsHeading: z.nullish(z.string()),
   Brands: z.array(footerBrandSchema),
   Columns: z.array(footerColumnSchema),
-  HighlightedLink: contentLinkSchema.nullish(),
+  HighlightedLink: z.nullish(contentLinkSchema),
   SocialLinks: z.array(z.object({ name: z.string(), Url: z.string() })),
-  InfoField1: footerInfoFieldSchema.nullish(),
-  InfoField2: footerInfoFieldSchema.nullish(),
+  InfoField1: z.nullish(footerInfoFieldSchema),
+  InfoField2: z.nullish(footerInfoFieldSchema),
   InfoFieldOneChildFullWidth: z.boolean(),
 });
 export type Footer = z.infer<typeof footerSchema>;
@@ -32,6 +32,6 @@ export type Footer = z.infer<typeof footerSchema>;
 export const brandLogoSchema = z.object({
   brandCode: z.string(),
   logo: z.string(),
-  logoBlackAndWhite: z.string().nullish(),
+  logoBlackAndWhite: z.nullish(z.string()),
 });
 export type BrandLogo = z.infer<typeof brandLogoSchema>;

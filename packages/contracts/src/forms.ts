@@ -1,15 +1,13 @@
-import { z } from 'zod';
+import * as z from './z';
 import { siteCodeSchema } from './market';
 
-const formValueSchema = z.union([z.string().max(5000), z.boolean(), z.array(z.string().max(500)).max(50)]);
+const formValueSchema = z.union([z.string().check(z.maxLength(5000)), z.boolean(), z.array(z.string().check(z.maxLength(500))).check(z.maxLength(50))]);
 
 /** A form submission to comhub (spec 2 contact form, spec 3 3.3/3.4). */
 export const comhubSubmissionSchema = z.object({
-  formName: z.string().min(1).max(200),
+  formName: z.string().check(z.minLength(1)).check(z.maxLength(200)),
   formSubmissionId: z.uuid(),
-  values: z
-    .record(z.string().min(1).max(100), formValueSchema)
-    .refine((values) => Object.keys(values).length <= 100, 'at most 100 values'),
+  values: z.record(z.string().check(z.minLength(1)).check(z.maxLength(100)), formValueSchema).check(z.refine((values) => Object.keys(values).length <= 100, 'at most 100 values')),
 });
 export type ComhubSubmission = z.infer<typeof comhubSubmissionSchema>;
 
@@ -17,7 +15,7 @@ export const comhubAcceptedSchema = z.object({ id: z.string() });
 export type ComhubAccepted = z.infer<typeof comhubAcceptedSchema>;
 
 /** A stored submission as the sandbox lists it. */
-export const storedSubmissionSchema = comhubSubmissionSchema.extend({
+export const storedSubmissionSchema = z.extend(comhubSubmissionSchema, {
   id: z.string(),
   receivedAt: z.string(),
 });
@@ -29,17 +27,15 @@ export const SERVER_SET_FORM_VALUES = ['toName', 'toEmail'] as const;
 /** The car a lead is about: the BFF finds its recipient from this (the car's site, or the chosen seller of a sample car). */
 export const leadSubjectSchema = z.object({
   site: siteCodeSchema,
-  carId: z.string().regex(/^\d{1,20}$/, 'a car id is digits'),
+  carId: z.string().check(z.regex(/^\d{1,20}$/, 'a car id is digits')),
   /** The seller site the visitor chose (sample cars only). */
-  sellerId: z.string().min(1).max(50).optional(),
+  sellerId: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(50))),
 });
 export type LeadSubject = z.infer<typeof leadSubjectSchema>;
 
 /** What the browser posts to /api/forms/comhub: a comhub submission without a recipient, plus the lead's car when it has one. */
-export const formRequestSchema = comhubSubmissionSchema
-  .extend({ lead: leadSubjectSchema.optional() })
-  .refine((request) => SERVER_SET_FORM_VALUES.every((key) => !(key in request.values)), {
+export const formRequestSchema = z.extend(comhubSubmissionSchema, { lead: z.optional(leadSubjectSchema) }).check(z.refine((request) => SERVER_SET_FORM_VALUES.every((key) => !(key in request.values)), {
     message: `${SERVER_SET_FORM_VALUES.join(' and ')} are set by the server, not the form`,
     path: ['values'],
-  });
+  }));
 export type FormRequest = z.infer<typeof formRequestSchema>;

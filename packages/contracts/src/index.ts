@@ -24,3 +24,4 @@ export * from './api';
 export * from './remoteRegistry';
 export * from './brandCode';
 export * from './catalogue';
+export * as z from './z';

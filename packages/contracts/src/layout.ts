@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 import { contentBlockSchema } from './blocks';
 
 /** The root placeholders of a page (spec 1 §1) and their components. */
@@ -16,19 +16,19 @@ export const pageRouteSchema = z.object({
   language: z.string(),
   metaTitle: z.string(),
   navTitle: z.string(),
-  metaDescription: z.string().nullish(),
-  ogDescription: z.string().nullish(),
-  ogImage: z.string().nullish(),
-  canonicalURL: z.string().nullish(),
-  gtmID: z.string().nullish(),
-  BrandDesign: z.enum(['mercedes', 'smart', 'mini', 'bmw']).nullish(),
+  metaDescription: z.nullish(z.string()),
+  ogDescription: z.nullish(z.string()),
+  ogImage: z.nullish(z.string()),
+  canonicalURL: z.nullish(z.string()),
+  gtmID: z.nullish(z.string()),
+  BrandDesign: z.nullish(z.enum(['mercedes', 'smart', 'mini', 'bmw'])),
   /** Page kind of packages/sites this route renders, when it is a remote's page. */
-  pageKind: z.string().nullish(),
+  pageKind: z.nullish(z.string()),
   components: z.array(contentBlockSchema),
   /** Optional so that callers asking only for `components` still parse. */
-  placeholders: placeholdersSchema.optional(),
+  placeholders: z.optional(placeholdersSchema),
 });
 export type PageRoute = z.infer<typeof pageRouteSchema>;
 
-export const layoutSchema = z.object({ item: pageRouteSchema.nullable() });
+export const layoutSchema = z.object({ item: z.nullable(pageRouteSchema) });
 export type Layout = z.infer<typeof layoutSchema>;

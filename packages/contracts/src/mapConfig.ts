@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 import { languageSchema } from './market';
 
 // The dealer site map (spec 2 "Dealer site detail page": a small map, default centre Stockholm, zoom 12). What
@@ -10,17 +10,14 @@ export const MAP_DEFAULT_ZOOM = 12;
 export const MAP_DEFAULT_CENTRE = { lat: 59.3293, lng: 18.0686 } as const;
 
 /** A tile URL template Leaflet fills in: `{z}`, `{x}` and `{y}` are required (a site path or an http(s) URL). */
-export const mapTileUrlSchema = z
-  .string()
-  .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'a tile URL template needs {z}, {x} and {y}')
-  .refine((url) => /^\/[^/]/.test(url) || /^https?:\/\/[^/]/.test(url), 'a tile URL template is a site path or an http(s) URL');
+export const mapTileUrlSchema = z.string().check(z.refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'a tile URL template needs {z}, {x} and {y}')).check(z.refine((url) => /^\/[^/]/.test(url) || /^https?:\/\/[^/]/.test(url), 'a tile URL template is a site path or an http(s) URL'));
 
 export const tileMapConfigSchema = z.object({
   provider: z.literal('tiles'),
   tileUrl: mapTileUrlSchema,
   /** Plain text (no HTML) credited in the map's corner; may be empty. */
-  attribution: z.string().max(300),
-  maxZoom: z.number().int().min(1).max(22),
+  attribution: z.string().check(z.maxLength(300)),
+  maxZoom: z.number().check(z.int()).check(z.gte(1)).check(z.lte(22)),
   /** The page's language: the map's controls are labelled in it. */
   language: languageSchema,
 });
@@ -28,7 +25,7 @@ export const tileMapConfigSchema = z.object({
 export const googleMapConfigSchema = z.object({
   provider: z.literal('google'),
   /** A browser key (restricted by referrer at Google): public by design, so it may travel in page props. */
-  apiKey: z.string().regex(/^[A-Za-z0-9_-]{10,100}$/, 'a Google Maps browser key'),
+  apiKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{10,100}$/, 'a Google Maps browser key')),
   language: languageSchema,
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 
 // The one list of site codes: @showroom/sites takes its SITE_CODES from here.
 export const siteCodeSchema = z.enum([
@@ -21,10 +21,10 @@ export type CurrencyCode = z.infer<typeof currencySchema>;
 /** An image with its tiny inline placeholder, as the search service returns it. */
 export const thumbnailSchema = z.object({
   thumbnail_url: z.string(),
-  blur_data_url: z.string().optional(),
-  original: z.string().optional(),
+  blur_data_url: z.optional(z.string()),
+  original: z.optional(z.string()),
 });
 export type Thumbnail = z.infer<typeof thumbnailSchema>;
 
 /** A point on the map in degrees (a search's `near`, the dealer list's, the service booking's place). */
-export const latLngSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+export const latLngSchema = z.object({ lat: z.number().check(z.gte(-90)).check(z.lte(90)), lng: z.number().check(z.gte(-180)).check(z.lte(180)) });

@@ -1,19 +1,15 @@
-import { z } from 'zod';
 // Through the package root, not './contactRules': a remote then takes these from the shared singleton instead of
 // bundling a second copy (and webpack's fallback chunk with it).
-import { emailRule, phoneRule } from '@showroom/contracts';
+import { emailRule, phoneRule, z } from '@showroom/contracts';
 
 /** Swedish registration numbers: ABC123 or ABC12D. */
-export const swedishRegNoSchema = z
-  .string()
-  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{3}\d{2}[A-Z0-9]$/));
+export const swedishRegNoSchema = z.pipe(z.pipe(z.string(), z.transform((value) => value.replace(/\s+/g, '').toUpperCase())), z.string().check(z.regex(/^[A-Z]{3}\d{2}[A-Z0-9]$/)));
 
 export const mechmateCarSchema = z.object({
   registrationNumber: z.string(),
   brand: z.string(),
   model: z.string(),
-  buildYear: z.number().int(),
+  buildYear: z.number().check(z.int()),
   hasServiceAgreement: z.boolean(),
   isSupported: z.boolean(),
 });
@@ -22,7 +18,7 @@ export type MechmateCar = z.infer<typeof mechmateCarSchema>;
 /** Error codes read from errors['Error Result'][0] (spec 3, section 8). */
 export const mechmateErrorCodeSchema = z.string();
 export const mechmateErrorSchema = z.object({
-  errors: z.object({ 'Error Result': z.array(mechmateErrorCodeSchema).min(1) }),
+  errors: z.object({ 'Error Result': z.array(mechmateErrorCodeSchema).check(z.minLength(1)) }),
 });
 export type MechmateError = z.infer<typeof mechmateErrorSchema>;
 
@@ -35,24 +31,20 @@ export function mechmateError(code: string): MechmateError {
 }
 
 // Query strings carry text; JSON bodies carry numbers. Both are accepted, '' is not a number.
-const numeric = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, 'must be a number').transform(Number)]);
-const latitude = numeric.pipe(z.number().min(-90).max(90));
-const longitude = numeric.pipe(z.number().min(-180).max(180));
+const numeric = z.union([z.number(), z.pipe(z.string().check(z.trim()).check(z.regex(/^-?\d+(\.\d+)?$/, 'must be a number')), z.transform(Number))]);
+const latitude = z.pipe(numeric, z.number().check(z.gte(-90)).check(z.lte(90)));
+const longitude = z.pipe(numeric, z.number().check(z.gte(-180)).check(z.lte(180)));
 
 /** An offering code as the catalogue spells it. */
-export const offeringCodeSchema = z.string().trim().min(1).max(50).regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and hyphens only');
+export const offeringCodeSchema = z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(50)).check(z.regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and hyphens only'));
 
 /** `serviceOfferings=a,b` (or the parameter repeated): the offering codes, de-duplicated. */
-export const offeringCodesParamSchema = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((code) => code.trim()).filter(Boolean))
-  .pipe(z.array(offeringCodeSchema).max(30))
-  .transform((codes) => [...new Set(codes)]);
+export const offeringCodesParamSchema = z.pipe(z.pipe(z.pipe(z.union([z.string(), z.array(z.string())]), z.transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((code) => code.trim()).filter(Boolean))), z.array(offeringCodeSchema).check(z.maxLength(30))), z.transform((codes) => [...new Set(codes)]));
 
 /** The unit of a unit-priced offering: the visitor picks an amount from minimum to maximum in whole steps. */
 export const unitPriceSchema = z.object({
-  minimum: z.number().int().min(0),
-  maximum: z.number().int().min(1),
+  minimum: z.number().check(z.int()).check(z.gte(0)),
+  maximum: z.number().check(z.int()).check(z.gte(1)),
   unit: z.string(),
   unitAbbreviation: z.string(),
   postfix: z.string(),
@@ -64,16 +56,16 @@ export const serviceOfferingSchema = z.object({
   code: offeringCodeSchema,
   name: z.string(),
   /** Kronor incl. VAT after any discount (per unit when unitPrice is set); null when set only at the workshop. */
-  price: z.number().nullable(),
+  price: z.nullable(z.number()),
   description: z.string(),
   isAvailable: z.boolean(),
   priceKnown: z.boolean(),
-  notKnownPriceText: z.string().nullable(),
+  notKnownPriceText: z.nullable(z.string()),
   /** Percent taken off the price for cars with a service agreement; 0 without a discount. */
-  priceDiscount: z.number().min(0).max(100),
+  priceDiscount: z.number().check(z.gte(0)).check(z.lte(100)),
   /** The visitor describes the job in a message (max 80 characters). */
   allowUserInput: z.boolean(),
-  unitPrice: unitPriceSchema.nullable(),
+  unitPrice: z.nullable(unitPriceSchema),
 });
 export type ServiceOffering = z.infer<typeof serviceOfferingSchema>;
 
@@ -83,7 +75,7 @@ export const ORIGINAL_SERVICE_CODE = 'originalservice';
 export const serviceCategorySchema = z.object({
   name: z.string(),
   icon: z.string(),
-  selectionType: z.enum(['single']).nullable(),
+  selectionType: z.nullable(z.enum(['single'])),
   offerings: z.array(serviceOfferingSchema),
 });
 export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
@@ -92,42 +84,42 @@ export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
 export const serviceOfferingsResponseSchema = z.object({ serviceOfferingCategories: z.array(serviceCategorySchema) });
 export type ServiceOfferingsResponse = z.infer<typeof serviceOfferingsResponseSchema>;
 
-export const regNoParamsSchema = z.object({ registrationNumber: z.string().trim().min(1).max(10).regex(/^[A-Za-z0-9 ]+$/, 'letters and digits only') });
+export const regNoParamsSchema = z.object({ registrationNumber: z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(10)).check(z.regex(/^[A-Za-z0-9 ]+$/, 'letters and digits only')) });
 export const positionQuerySchema = z.object({ lat: latitude, lng: longitude });
 
 /** A department id: the erp id of a workshop department, e.g. "001.3". */
-export const departmentIdSchema = z.string().trim().min(1).max(20).regex(/^[A-Za-z0-9.-]+$/, 'letters, digits, dots and hyphens only');
+export const departmentIdSchema = z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(20)).check(z.regex(/^[A-Za-z0-9.-]+$/, 'letters, digits, dots and hyphens only'));
 
 /** GET prices/{registrationNumber}/{mileage}/{departmentId}?serviceOfferings= */
-export const pricesParamsSchema = regNoParamsSchema.extend({
-  mileage: numeric.pipe(z.number().int().min(0).max(200_000)),
+export const pricesParamsSchema = z.extend(regNoParamsSchema, {
+  mileage: z.pipe(numeric, z.number().check(z.int()).check(z.gte(0)).check(z.lte(200_000))),
   departmentId: departmentIdSchema,
 });
-export const pricesQuerySchema = z.object({ serviceOfferings: offeringCodesParamSchema.pipe(z.array(offeringCodeSchema).min(1)) });
-export const priceOfferSchema = z.object({ code: offeringCodeSchema, price: z.number().nullable() });
+export const pricesQuerySchema = z.object({ serviceOfferings: z.pipe(offeringCodesParamSchema, z.array(offeringCodeSchema).check(z.minLength(1))) });
+export const priceOfferSchema = z.object({ code: offeringCodeSchema, price: z.nullable(z.number()) });
 export const pricesResponseSchema = z.object({ offers: z.array(priceOfferSchema) });
 export type PricesResponse = z.infer<typeof pricesResponseSchema>;
 
 /** GET authorized-workshop/{brand with spaces as hyphens} */
-export const authorizedWorkshopParamsSchema = z.object({ brand: z.string().trim().min(1).max(60).regex(/^[\p{L}0-9-]+$/u, 'letters, digits and hyphens only (spaces as hyphens)') });
+export const authorizedWorkshopParamsSchema = z.object({ brand: z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(60)).check(z.regex(/^[\p{L}0-9-]+$/u, 'letters, digits and hyphens only (spaces as hyphens)')) });
 export const authorizedWorkshopResponseSchema = z.object({ hasBrand: z.boolean() });
 
 /** A local calendar date, YYYY-MM-DD. */
-export const localDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD');
+export const localDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD'));
 /** A local date-time without zone, YYYY-MM-DDTHH:mm[:ss]. */
-export const localDateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'a local date-time YYYY-MM-DDTHH:mm[:ss]');
+export const localDateTimeSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'a local date-time YYYY-MM-DDTHH:mm[:ss]'));
 
 /** GET timeslots/from/{registrationNumber}/{departmentId}/{date at midnight}/?serviceOfferings= */
-export const timeslotsParamsSchema = regNoParamsSchema.extend({
+export const timeslotsParamsSchema = z.extend(regNoParamsSchema, {
   departmentId: departmentIdSchema,
   // The client sends the day at midnight, local ("2026-03-02T00:00:00") or as an instant ("2026-03-01T23:00:00.000Z").
-  date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'a date YYYY-MM-DD, optionally with a time'),
+  date: z.string().check(z.trim()).check(z.regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/, 'a date YYYY-MM-DD, optionally with a time')),
 });
-export const timeslotsQuerySchema = z.object({ serviceOfferings: offeringCodesParamSchema.optional() });
+export const timeslotsQuerySchema = z.object({ serviceOfferings: z.optional(offeringCodesParamSchema) });
 export const timeslotDaySchema = z.object({
   date: localDateSchema,
   /** Start times HH:mm, ascending; empty on a closed or fully booked day. */
-  availableSlots: z.array(z.string().regex(/^\d{2}:\d{2}$/)),
+  availableSlots: z.array(z.string().check(z.regex(/^\d{2}:\d{2}$/))),
   /** The car can be left for the whole day (booked at 08:00). */
   allDaySlotAvailable: z.boolean(),
 });
@@ -144,18 +136,18 @@ export const workshopSiteSchema = z.object({
   longitude: z.number(),
   brands: z.array(z.string()),
   /** The first free slot, local date-time; null when nothing is free in the coming weeks. */
-  firstTimeSlot: localDateTimeSchema.nullable(),
+  firstTimeSlot: z.nullable(localDateTimeSchema),
 });
 export type WorkshopSite = z.infer<typeof workshopSiteSchema>;
 
 /** GET departments/closestAvailable?regNo&serviceOfferings&latitude&longitude&cursor */
 export const closestAvailableQuerySchema = z.object({
-  regNo: z.string().trim().min(1).max(10).regex(/^[A-Za-z0-9 ]+$/, 'letters and digits only'),
-  serviceOfferings: offeringCodesParamSchema.optional(),
+  regNo: z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(10)).check(z.regex(/^[A-Za-z0-9 ]+$/, 'letters and digits only')),
+  serviceOfferings: z.optional(offeringCodesParamSchema),
   latitude,
   longitude,
   /** The departmentId of the last site already shown; the batch continues after it. */
-  cursor: departmentIdSchema.optional(),
+  cursor: z.optional(departmentIdSchema),
 });
 export type ClosestAvailableQuery = z.infer<typeof closestAvailableQuerySchema>;
 
@@ -169,8 +161,8 @@ export type ClosestAvailableMessage = z.infer<typeof closestAvailableMessageSche
 
 /** Contact details of spec 3 section 5.1. */
 export const bookingCustomerSchema = z.object({
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
+  firstName: z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(100)),
+  lastName: z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(100)),
   phone: phoneRule,
   email: emailRule,
 });
@@ -178,21 +170,21 @@ export const bookingCustomerSchema = z.object({
 export const serviceOfferingRequestSchema = z.object({
   /** The offering code. */
   kobraId: offeringCodeSchema,
-  unitsSelected: z.number().int().min(0).max(1000).nullable().optional(),
-  userInput: z.string().max(80).nullable().optional(),
+  unitsSelected: z.optional(z.nullable(z.number().check(z.int()).check(z.gte(0)).check(z.lte(1000)))),
+  userInput: z.optional(z.nullable(z.string().check(z.maxLength(80)))),
 });
 export type ServiceOfferingRequest = z.infer<typeof serviceOfferingRequestSchema>;
 
 /** POST book */
 export const bookingRequestSchema = z.object({
   customer: bookingCustomerSchema,
-  freeText: z.string().max(80).nullable().optional(),
+  freeText: z.optional(z.nullable(z.string().check(z.maxLength(80)))),
   departmentId: departmentIdSchema,
   timeSlot: localDateTimeSchema,
   isFullDay: z.boolean(),
   registrationNumber: swedishRegNoSchema,
-  mileage: z.number().int().min(0).max(200_000),
-  serviceOfferingRequests: z.array(serviceOfferingRequestSchema).min(1).max(30),
+  mileage: z.number().check(z.int()).check(z.gte(0)).check(z.lte(200_000)),
+  serviceOfferingRequests: z.array(serviceOfferingRequestSchema).check(z.minLength(1)).check(z.maxLength(30)),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 export const bookingResponseSchema = z.object({ id: z.string() });

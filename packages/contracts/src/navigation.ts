@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from './z';
 
 export const contentLinkSchema = z.object({
   href: z.string(),
-  text: z.string().optional(),
-  target: z.string().optional(),
-  title: z.string().optional(),
+  text: z.optional(z.string()),
+  target: z.optional(z.string()),
+  title: z.optional(z.string()),
 });
 export type ContentLink = z.infer<typeof contentLinkSchema>;
 
@@ -13,9 +13,7 @@ export type ContentLink = z.infer<typeof contentLinkSchema>;
  * platform sends such fields as "1"/"0", as 1/0 or as booleans, depending on the field type and the query;
  * Showroom reads every one of them as a boolean here, at the contract, and rejects anything else by name.
  */
-export const navigationFlagSchema = z
-  .union([z.boolean(), z.literal([0, 1, '0', '1'])], { error: (issue) => `expected true/false, 1/0 or "1"/"0", got ${JSON.stringify(issue.input) ?? 'undefined'}` })
-  .transform((value) => value === true || value === 1 || value === '1');
+export const navigationFlagSchema = z.pipe(z.union([z.boolean(), z.literal([0, 1, '0', '1'])], { error: (issue) => `expected true/false, 1/0 or "1"/"0", got ${JSON.stringify(issue.input) ?? 'undefined'}` }), z.transform((value) => value === true || value === 1 || value === '1'));
 export type NavigationFlagInput = z.input<typeof navigationFlagSchema>;
 
 export interface NavigationItem {
@@ -44,20 +42,20 @@ const itemFields = {
   navigationTitle: z.string(),
   hideInNavigation: navigationFlagSchema,
   isNavigableInMenuWhenItHasChildren: navigationFlagSchema,
-  externalLink: z.object({ href: z.string(), linktype: z.string() }).nullish(),
-  imageUrl: z.string().nullish(),
+  externalLink: z.nullish(z.object({ href: z.string(), linktype: z.string() })),
+  imageUrl: z.nullish(z.string()),
 };
 
 /** One item and its whole subtree; any item outside the contract fails the lot (parseNavigationItems does not). */
-export const navigationItemSchema: z.ZodType<NavigationItem, NavigationItemInput> = z.object({
+export const navigationItemSchema: z.ZodMiniType<NavigationItem, NavigationItemInput> = z.object({
   ...itemFields,
   get children() {
-    return z.array(navigationItemSchema).nullish();
+    return z.nullish(z.array(navigationItemSchema));
   },
 });
 
 /** One item's own fields; its children are read one by one by parseNavigationItems. */
-const itemOwnFieldsSchema = z.object({ ...itemFields, children: z.array(z.unknown()).nullish() });
+const itemOwnFieldsSchema = z.object({ ...itemFields, children: z.nullish(z.array(z.unknown())) });
 
 /** An item parseNavigationItems left out: where it sat in the answer, its url.path when readable, and why. */
 export interface DroppedNavigationItem {
@@ -100,8 +98,8 @@ function readablePath(value: unknown): string | null {
 
 export const navigationSettingsSchema = z.object({
   Logo: z.string(),
-  LogoWidth: z.number().default(150),
-  LogoHeight: z.number().default(55),
+  LogoWidth: z._default(z.number(), 150),
+  LogoHeight: z._default(z.number(), 55),
   IsSticky: z.boolean(),
   SlimNav: z.boolean(),
   HasDarkTheme: z.boolean(),

@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import * as z from './z';
 
 const pointerSchema = z.object({
-  version: z.string().min(1).max(100),
+  version: z.string().check(z.minLength(1)).check(z.maxLength(100)),
   /** Absolute URL of the web build's mf-manifest.json; the server bundle sits at `server/index.js` beside it. */
-  manifest: z.string().url().max(2000),
-  deployedAt: z.string().max(40).optional(),
+  manifest: z.string().check(z.url()).check(z.maxLength(2000)),
+  deployedAt: z.optional(z.string().check(z.maxLength(40))),
   /** sha256 (hex) of the server bundle, recorded at deploy: the host evaluates only a bundle with exactly this digest. */
-  serverSha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  serverSha256: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
 });
 export type RemotePointer = z.infer<typeof pointerSchema>;
 
 /** The remote registry: which version of each remote the host serves, with the pointers it replaced. */
 export const remoteRegistrySchema = z.object({
   remotes: z.record(
-    z.string().regex(/^mfe-[a-z-]+$/),
-    pointerSchema.extend({ history: z.array(pointerSchema).max(100).default([]) }),
+    z.string().check(z.regex(/^mfe-[a-z-]+$/)),
+    z.extend(pointerSchema, { history: z._default(z.array(pointerSchema).check(z.maxLength(100)), []) }),
   ),
 });
 export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;

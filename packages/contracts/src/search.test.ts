@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 import { formatRangeValue, parseRangeValue, searchRequestSchema, searchResponseSchema } from './search';
 
 describe('searchRequestSchema', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 import { facetSchema } from './facet';
 import { latLngSchema, siteCodeSchema } from './market';
 
@@ -8,12 +8,12 @@ export type SearchIndex = z.infer<typeof searchIndexSchema>;
 export const facetSortOrderSchema = z.enum(['count_desc', 'count_asc', 'text_asc', 'text_desc']);
 export type FacetSortOrder = z.infer<typeof facetSortOrderSchema>;
 
-const fieldName = z.string().min(1).max(100).regex(/^[A-Za-z0-9_.>]+$/, 'field names use letters, digits, _ . and >');
+const fieldName = z.string().check(z.minLength(1)).check(z.maxLength(100)).check(z.regex(/^[A-Za-z0-9_.>]+$/, 'field names use letters, digits, _ . and >'));
 
 /** Facet names join nested levels with '>' (e.g. car_brand>car_model). */
 export const facetRequestSchema = z.object({
   name: fieldName,
-  sort_order: facetSortOrderSchema.optional(),
+  sort_order: z.optional(facetSortOrderSchema),
 });
 export type FacetRequest = z.infer<typeof facetRequestSchema>;
 
@@ -21,9 +21,7 @@ export type FacetRequest = z.infer<typeof facetRequestSchema>;
  * Filter values: a plain value ("BMW"), a range "min..max" with either side optional, or a nested
  * value "BMW>X5" for a nested key. A key ending in `.neq` excludes its values.
  */
-export const searchFiltersSchema = z
-  .record(z.string().min(1).max(104).regex(/^[A-Za-z0-9_.>]+$/), z.array(z.string().max(200)).max(100))
-  .refine((filters) => Object.keys(filters).length <= 50, 'at most 50 filter keys');
+export const searchFiltersSchema = z.record(z.string().check(z.minLength(1)).check(z.maxLength(104)).check(z.regex(/^[A-Za-z0-9_.>]+$/)), z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100))).check(z.refine((filters) => Object.keys(filters).length <= 50, 'at most 50 filter keys'));
 export type SearchFilters = z.infer<typeof searchFiltersSchema>;
 
 export const DEFAULT_SEARCH_LIMIT = 24;
@@ -31,15 +29,15 @@ export const DEFAULT_SEARCH_LIMIT = 24;
 export const searchRequestSchema = z.object({
   index: searchIndexSchema,
   site: siteCodeSchema,
-  fields: z.array(fieldName).max(100).optional(),
-  keyphrase: z.string().max(200).optional(),
-  facets: z.array(facetRequestSchema).max(50).optional(),
-  filters: searchFiltersSchema.optional(),
-  limit: z.number().int().min(0).max(100).default(DEFAULT_SEARCH_LIMIT),
-  offset: z.number().int().min(0).max(100_000).default(0),
-  sort_name: z.string().min(1).max(64).optional(),
+  fields: z.optional(z.array(fieldName).check(z.maxLength(100))),
+  keyphrase: z.optional(z.string().check(z.maxLength(200))),
+  facets: z.optional(z.array(facetRequestSchema).check(z.maxLength(50))),
+  filters: z.optional(searchFiltersSchema),
+  limit: z._default(z.number().check(z.int()).check(z.gte(0)).check(z.lte(100)), DEFAULT_SEARCH_LIMIT),
+  offset: z._default(z.number().check(z.int()).check(z.gte(0)).check(z.lte(100_000)), 0),
+  sort_name: z.optional(z.string().check(z.minLength(1)).check(z.maxLength(64))),
   /** Sorts by great-circle distance from this point, nearest first (records without a position last); only on an index with a geo field (sites). */
-  near: latLngSchema.optional(),
+  near: z.optional(latLngSchema),
 });
 /** What a caller sends (limit and offset may be left out). */
 export type SearchRequestInput = z.input<typeof searchRequestSchema>;
@@ -47,22 +45,22 @@ export type SearchRequestInput = z.input<typeof searchRequestSchema>;
 export type SearchRequest = z.output<typeof searchRequestSchema>;
 
 /** The search response for an item schema (car, site, kit, or a partial of one when `fields` is used). */
-function buildSearchResponseSchema<T extends z.ZodType>(item: T) {
+function buildSearchResponseSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({
     facet: z.array(facetSchema),
     content: z.array(item),
-    total_items: z.number().int().nonnegative(),
-    limit: z.number().int().nonnegative(),
-    offset: z.number().int().nonnegative(),
+    total_items: z.number().check(z.int()).check(z.nonnegative()),
+    limit: z.number().check(z.int()).check(z.nonnegative()),
+    offset: z.number().check(z.int()).check(z.nonnegative()),
   });
 }
 
 // Built once per item schema: building a zod object costs more than parsing with it, and the BFF asked for
 // one per search (four a home page; 1.5 % of the host's CPU in bench:ssr).
-const responseSchemas = new WeakMap<z.ZodType, unknown>();
+const responseSchemas = new WeakMap<z.ZodMiniType, unknown>();
 
 /** The search service's answer with `item` as the schema of each hit (the same schema object for the same item). */
-export function searchResponseSchema<T extends z.ZodType>(item: T): ReturnType<typeof buildSearchResponseSchema<T>> {
+export function searchResponseSchema<T extends z.ZodMiniType>(item: T): ReturnType<typeof buildSearchResponseSchema<T>> {
   const built = responseSchemas.get(item);
   // What is kept under `item` was built from `item`, so it has this type.
   if (built !== undefined) return built as ReturnType<typeof buildSearchResponseSchema<T>>;

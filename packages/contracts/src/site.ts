@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from './z';
 
 export const siteUserSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
-  title: z.string().optional(),
-  phone: z.string().optional(),
-  email: z.string().optional(),
+  title: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  email: z.optional(z.string()),
 });
 export type SiteUser = z.infer<typeof siteUserSchema>;
 
@@ -32,14 +32,14 @@ export type DepartmentGroup = z.infer<typeof departmentGroupSchema>;
 
 export const siteDepartmentSchema = z.object({
   name: z.string(),
-  official_name: z.string().optional(),
-  phone: z.string().optional(),
-  email: z.string().optional(),
+  official_name: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  email: z.optional(z.string()),
   group: departmentGroupSchema,
-  department_type: z.string().optional(),
+  department_type: z.optional(z.string()),
   /** company.department */
-  erp_id: z.string().regex(/^\d+\.\d+$/),
-  brands: z.array(z.object({ brand_code: z.string(), brand_name: z.string().optional() })),
+  erp_id: z.string().check(z.regex(/^\d+\.\d+$/)),
+  brands: z.array(z.object({ brand_code: z.string(), brand_name: z.optional(z.string()) })),
   users: z.array(siteUserSchema),
   openingschedule: z.object({ openinghours: z.array(openingHoursSchema) }),
   deviationdays: z.array(deviationDaySchema),
@@ -48,46 +48,41 @@ export const siteDepartmentSchema = z.object({
 export type SiteDepartment = z.infer<typeof siteDepartmentSchema>;
 
 /** An IANA time zone name the runtime's Intl knows ("Europe/Oslo"); anything else would throw where hours are computed. */
-export const timeZoneSchema = z
-  .string()
-  .max(64)
-  .refine((zone) => {
+export const timeZoneSchema = z.string().check(z.maxLength(64)).check(z.refine((zone) => {
     try {
       new Intl.DateTimeFormat('en-US', { timeZone: zone });
       return zone === 'UTC' || zone.includes('/');
     } catch {
       return false;
     }
-  }, 'site_timezone is not an IANA time zone such as Europe/Stockholm');
+  }, 'site_timezone is not an IANA time zone such as Europe/Stockholm'));
 
 /** A dealer site of the sites index (spec 2 "Site", spec 3 3.5). */
 export const dealerSiteSchema = z.object({
   site_id: z.string(),
-  slug: z.string().min(1),
-  site: z.string().optional(),
+  slug: z.string().check(z.minLength(1)),
+  site: z.optional(z.string()),
   site_official_name: z.string(),
-  site_street: z.string().optional(),
-  site_zip: z.string().optional(),
-  site_city: z.string().optional(),
-  site_region: z.string().optional(),
-  website_city: z.string().optional(),
-  site_phone: z.string().optional(),
-  site_email: z.string().optional(),
+  site_street: z.optional(z.string()),
+  site_zip: z.optional(z.string()),
+  site_city: z.optional(z.string()),
+  site_region: z.optional(z.string()),
+  website_city: z.optional(z.string()),
+  site_phone: z.optional(z.string()),
+  site_email: z.optional(z.string()),
   /** "lat,lng" */
-  site_geocoord: z.string().regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/).optional(),
-  website_sort_order: z.number().int(),
-  site_image_url: z.string().optional(),
-  site_primary_image: z
-    .object({ thumbnail_url: z.string(), blur_data_url: z.string().optional(), original: z.string().optional() })
-    .optional(),
+  site_geocoord: z.optional(z.string().check(z.regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/))),
+  website_sort_order: z.number().check(z.int()),
+  site_image_url: z.optional(z.string()),
+  site_primary_image: z.optional(z.object({ thumbnail_url: z.string(), blur_data_url: z.optional(z.string()), original: z.optional(z.string()) })),
   site_brands: z.array(z.string()),
   site_departments: z.array(siteDepartmentSchema),
   /** IANA time zone the opening hours are in, e.g. "Europe/Stockholm"; without it the market's zone is assumed. */
-  site_timezone: timeZoneSchema.optional(),
+  site_timezone: z.optional(timeZoneSchema),
 });
 export type DealerSite = z.infer<typeof dealerSiteSchema>;
 
-export const partialDealerSiteSchema = dealerSiteSchema.partial();
+export const partialDealerSiteSchema = z.partial(dealerSiteSchema);
 export type PartialDealerSite = z.infer<typeof partialDealerSiteSchema>;
 
 /**

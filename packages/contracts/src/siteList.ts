@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 import { siteCodeSchema, type SiteCodeValue } from './market';
 import { primaryImageSchema } from './props/base';
 import { siteDepartmentSchema, timeZoneSchema } from './site';
@@ -11,20 +11,20 @@ export * from './siteListNear';
 
 /** What a site card shows; optional fields are nullish, as the search service sends them. */
 export const siteCardSchema = z.object({
-  site_id: z.string().max(50),
-  slug: z.string().min(1).max(200),
-  site_official_name: z.string().max(300),
-  site_street: z.string().max(300).nullish(),
-  site_zip: z.string().max(20).nullish(),
-  site_city: z.string().max(100).nullish(),
-  site_phone: z.string().max(50).nullish(),
-  site_email: z.string().max(200).nullish(),
-  site_primary_image: primaryImageSchema.nullish(),
+  site_id: z.string().check(z.maxLength(50)),
+  slug: z.string().check(z.minLength(1)).check(z.maxLength(200)),
+  site_official_name: z.string().check(z.maxLength(300)),
+  site_street: z.nullish(z.string().check(z.maxLength(300))),
+  site_zip: z.nullish(z.string().check(z.maxLength(20))),
+  site_city: z.nullish(z.string().check(z.maxLength(100))),
+  site_phone: z.nullish(z.string().check(z.maxLength(50))),
+  site_email: z.nullish(z.string().check(z.maxLength(200))),
+  site_primary_image: z.nullish(primaryImageSchema),
   /** "lat,lng": what the card's distance is measured to when the list is sorted by distance. */
-  site_geocoord: z.string().max(50).nullish(),
+  site_geocoord: z.nullish(z.string().check(z.maxLength(50))),
   /** For the open-now badge: the zone and each department's hours (the rest of a department is not fetched into the card). */
-  site_timezone: timeZoneSchema.nullish(),
-  site_departments: z.array(siteDepartmentSchema.pick({ openingschedule: true, deviationdays: true, vacationdays: true })).max(20).nullish(),
+  site_timezone: z.nullish(timeZoneSchema),
+  site_departments: z.nullish(z.array(z.pick(siteDepartmentSchema, { openingschedule: true, deviationdays: true, vacationdays: true })).check(z.maxLength(20))),
 });
 export type SiteCard = z.infer<typeof siteCardSchema>;
 /** The fields the list asks the search service for: the card's, so a field added to the card is fetched too. */
@@ -43,9 +43,7 @@ export const SITE_LIST_LAST_PAGE = 19;
 export const SITE_SEARCH_MAX_LENGTH = 100;
 
 // A number from a query string (text) or from a caller (a number); a repeated parameter (a list) is neither.
-const pageSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,6}$/, 'page is a whole number from 0').transform(Number)])
-  .pipe(z.number().int('page is a whole number').min(0, 'page is a whole number from 0').max(SITE_LIST_LAST_PAGE, `page is at most ${SITE_LIST_LAST_PAGE}`));
+const pageSchema = z.pipe(z.union([z.number(), z.pipe(z.string().check(z.trim()).check(z.regex(/^\d{1,6}$/, 'page is a whole number from 0')), z.transform(Number))]), z.number().check(z.int('page is a whole number')).check(z.gte(0, 'page is a whole number from 0')).check(z.lte(SITE_LIST_LAST_PAGE, `page is at most ${SITE_LIST_LAST_PAGE}`)));
 
 /** The words a visitor searched for, as sent: spaces collapsed, at most 100 characters, '' for none. */
 export function normalizeSiteSearch(text: string): string {
@@ -55,30 +53,34 @@ export function normalizeSiteSearch(text: string): string {
 /** GET /api/sites: one page of a site's dealer sites, optionally searched by name, city and brand. */
 export const siteListQuerySchema = z.object({
   site: siteCodeSchema,
-  page: pageSchema.default(0),
-  search: z
-    .string()
-    .max(SITE_SEARCH_MAX_LENGTH, `search is at most ${SITE_SEARCH_MAX_LENGTH} characters`)
-    // Control characters are never typed into a search box.
-    .regex(/^[^\p{Cc}]*$/u, 'search has a control character')
-    .transform(normalizeSiteSearch)
-    .default(''),
+  page: z._default(pageSchema, 0),
+  search: z._default(
+    z.pipe(
+      z.string().check(
+        z.maxLength(SITE_SEARCH_MAX_LENGTH, `search is at most ${SITE_SEARCH_MAX_LENGTH} characters`),
+        // Control characters are never typed into a search box.
+        z.regex(/^[^\p{Cc}]*$/u, 'search has a control character'),
+      ),
+      z.transform(normalizeSiteSearch),
+    ),
+    '',
+  ),
   /** "lat,lng": sorts the sites by distance from it instead of website_sort_order. */
-  near: nearParamSchema.optional(),
+  near: z.optional(nearParamSchema),
   /** The facets to count ("region,brand"), as the page's content configures them. */
-  facets: siteFacetListSchema.optional(),
-  region: siteFacetValuesSchema.optional(),
-  brand: siteFacetValuesSchema.optional(),
+  facets: z.optional(siteFacetListSchema),
+  region: z.optional(siteFacetValuesSchema),
+  brand: z.optional(siteFacetValuesSchema),
 });
 export type SiteListQuery = z.output<typeof siteListQuerySchema>;
 
 /** One page of the list: its sites in website_sort_order, and how many the whole list (or search) holds. */
 export const siteListPageSchema = z.object({
-  sites: z.array(siteCardSchema).max(SITE_LIST_PAGE_SIZE),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().min(0).max(SITE_LIST_LAST_PAGE),
+  sites: z.array(siteCardSchema).check(z.maxLength(SITE_LIST_PAGE_SIZE)),
+  total: z.number().check(z.int()).check(z.nonnegative()),
+  page: z.number().check(z.int()).check(z.gte(0)).check(z.lte(SITE_LIST_LAST_PAGE)),
   /** The facets asked for, with their counts; [] when none were. */
-  facets: z.array(siteFacetSchema).max(2).default([]),
+  facets: z._default(z.array(siteFacetSchema).check(z.maxLength(2)), []),
 });
 export type SiteListPage = z.infer<typeof siteListPageSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 
 /** The facets the dealer list can offer, and the field of the sites index each counts. */
 export const SITE_FACET_FIELDS = { region: 'site_region', brand: 'site_brands' } as const;
@@ -13,22 +13,14 @@ export const SITE_FACET_MAX_VALUES = 50;
 export type SiteFacetFilters = Partial<Record<SiteFacetName, string[]>>;
 
 /** One facet value as offered: its text and how many sites have it (with the other facets' choices applied). */
-export const siteFacetValueSchema = z.object({ text: z.string().max(200), count: z.number().int().nonnegative() });
+export const siteFacetValueSchema = z.object({ text: z.string().check(z.maxLength(200)), count: z.number().check(z.int()).check(z.nonnegative()) });
 
 /** A facet of the list with its values. */
-export const siteFacetSchema = z.object({ name: siteFacetNameSchema, values: z.array(siteFacetValueSchema).max(500) });
+export const siteFacetSchema = z.object({ name: siteFacetNameSchema, values: z.array(siteFacetValueSchema).check(z.maxLength(500)) });
 export type SiteFacet = z.infer<typeof siteFacetSchema>;
 
 /** A comma list of facet names ("region,brand"): strict, for the BFF's facets parameter. */
-export const siteFacetListSchema = z
-  .string()
-  .max(100)
-  .transform((text) => text.split(',').map((name) => name.trim()).filter(Boolean))
-  .pipe(z.array(siteFacetNameSchema, { message: 'facets lists region and brand' }).max(SITE_FACET_NAMES.length))
-  .transform((names) => [...new Set(names)]);
+export const siteFacetListSchema = z.pipe(z.pipe(z.pipe(z.string().check(z.maxLength(100)), z.transform((text) => text.split(',').map((name) => name.trim()).filter(Boolean))), z.array(siteFacetNameSchema, { message: 'facets lists region and brand' }).check(z.maxLength(SITE_FACET_NAMES.length))), z.transform((names) => [...new Set(names)]));
 
 /** One facet's ticked values from a query string: one value or a repeated parameter. */
-export const siteFacetValuesSchema = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : [value]))
-  .pipe(z.array(z.string().trim().min(1, 'a facet value is not empty').max(200, 'a facet value is at most 200 characters').regex(/^[^\p{Cc}]*$/u, 'a facet value has a control character')).max(SITE_FACET_MAX_VALUES, `at most ${SITE_FACET_MAX_VALUES} values a facet`));
+export const siteFacetValuesSchema = z.pipe(z.pipe(z.union([z.string(), z.array(z.string())]), z.transform((value) => (Array.isArray(value) ? value : [value]))), z.array(z.string().check(z.trim()).check(z.minLength(1, 'a facet value is not empty')).check(z.maxLength(200, 'a facet value is at most 200 characters')).check(z.regex(/^[^\p{Cc}]*$/u, 'a facet value has a control character'))).check(z.maxLength(SITE_FACET_MAX_VALUES, `at most ${SITE_FACET_MAX_VALUES} values a facet`)));

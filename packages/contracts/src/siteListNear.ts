@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 
 /** A point the list is sorted from: the visitor's position or a chosen town. */
 export interface NearPoint {
@@ -28,17 +28,10 @@ export function formatNear(point: NearPoint): string {
 const NEAR_PATTERN = /^(-?\d{1,3}(?:\.\d{1,8})?),(-?\d{1,3}(?:\.\d{1,8})?)$/;
 
 /** The near parameter: "lat,lng" in degrees, latitude -90..90, longitude -180..180; rounded to NEAR_DECIMALS. */
-export const nearParamSchema = z
-  .string()
-  .trim()
-  .regex(NEAR_PATTERN, 'near is "latitude,longitude" in decimal degrees')
-  .transform((text) => {
+export const nearParamSchema = z.pipe(z.pipe(z.string().check(z.trim()).check(z.regex(NEAR_PATTERN, 'near is "latitude,longitude" in decimal degrees')), z.transform((text) => {
     const [lat, lng] = text.split(',').map(Number) as [number, number];
     return { lat, lng };
-  })
-  .refine((point) => point.lat >= -90 && point.lat <= 90, 'near: latitude is between -90 and 90')
-  .refine((point) => point.lng >= -180 && point.lng <= 180, 'near: longitude is between -180 and 180')
-  .transform(roundNear);
+  })).check(z.refine((point) => point.lat >= -90 && point.lat <= 90, 'near: latitude is between -90 and 90')).check(z.refine((point) => point.lng >= -180 && point.lng <= 180, 'near: longitude is between -180 and 180')), z.transform(roundNear));
 
 /** A near parameter read leniently (a typed or shared page URL): the point, or null when it is not one. */
 export function parseNear(text: string | undefined): NearPoint | null {

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from './z';
 
 export const siteSettingsSchema = z.object({
   name: z.string(),
   url: z.string(),
   titleTemplate: z.string(),
-  gtmID: z.string().nullish(),
-  favicon: z.string().nullish(),
+  gtmID: z.nullish(z.string()),
+  favicon: z.nullish(z.string()),
   pathToCarList: z.object({ url: z.string() }),
   pathToCarDetail: z.object({ url: z.string() }),
 });
@@ -29,6 +29,6 @@ export const alertBarSchema = z.object({
   MessageTitle: z.string(),
   MessageText: z.string(),
   MessageType: z.enum(['Warning', 'Dark', 'Light', 'Neutral']),
-  MessageIcon: z.enum(['CampaignAlert', 'WarningAlert']).nullish(),
+  MessageIcon: z.nullish(z.enum(['CampaignAlert', 'WarningAlert'])),
 });
 export type AlertBar = z.infer<typeof alertBarSchema>;

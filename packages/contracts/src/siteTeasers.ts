@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 import type { SiteCodeValue } from './market';
 import type { SearchFilters, SearchRequestInput } from './search';
 import { SITE_LIST_SORT } from './siteList';
@@ -13,27 +13,27 @@ export const SITE_TEASER_LIMIT = 4;
 
 /** A department as the teasers and the picker read it: its group and e-mail (spec 3 §3.5). */
 export const siteDepartmentContactSchema = z.object({
-  group: z.string().max(100).nullish(),
-  email: z.string().max(254).nullish(),
+  group: z.nullish(z.string().check(z.maxLength(100))),
+  email: z.nullish(z.string().check(z.maxLength(254))),
 });
 export type SiteDepartmentContact = z.infer<typeof siteDepartmentContactSchema>;
 
 /** One site of a teaser search: the spec's fields, plus slug and city for the card's link and place. */
 export const siteTeaserHitSchema = z.object({
-  site_id: z.string().min(1).max(50),
-  slug: z.string().min(1).max(200),
-  site_official_name: z.string().min(1).max(300),
-  site_city: z.string().max(100).nullish(),
-  site_phone: z.string().max(50).nullish(),
-  site_email: z.string().max(254).nullish(),
-  site_departments: z.array(siteDepartmentContactSchema).max(50).nullish(),
+  site_id: z.string().check(z.minLength(1)).check(z.maxLength(50)),
+  slug: z.string().check(z.minLength(1)).check(z.maxLength(200)),
+  site_official_name: z.string().check(z.minLength(1)).check(z.maxLength(300)),
+  site_city: z.nullish(z.string().check(z.maxLength(100))),
+  site_phone: z.nullish(z.string().check(z.maxLength(50))),
+  site_email: z.nullish(z.string().check(z.maxLength(254))),
+  site_departments: z.nullish(z.array(siteDepartmentContactSchema).check(z.maxLength(50))),
 });
 export type SiteTeaserHit = z.infer<typeof siteTeaserHitSchema>;
 /** The fields a teaser search asks for. */
 export const SITE_TEASER_FIELDS = Object.keys(siteTeaserHitSchema.shape) as (keyof SiteTeaserHit)[];
 
 /** What a teaser card shows: the hit without its departments, which no card prints. */
-export const siteTeaserSchema = siteTeaserHitSchema.omit({ site_departments: true });
+export const siteTeaserSchema = z.omit(siteTeaserHitSchema, { site_departments: true });
 export type SiteTeaser = z.infer<typeof siteTeaserSchema>;
 
 /**

@@ -1,5 +1,5 @@
-import { z } from 'zod';
+import * as z from './z';
 
 /** A car list sort option from the content configuration: the search service's sort name and its label. */
-export const sortOptionConfigSchema = z.object({ Name: z.string().regex(/^[A-Za-z0-9_]{1,64}$/), Label: z.string().min(1).max(100) });
+export const sortOptionConfigSchema = z.object({ Name: z.string().check(z.regex(/^[A-Za-z0-9_]{1,64}$/)), Label: z.string().check(z.minLength(1)).check(z.maxLength(100)) });
 export type SortOptionConfig = z.infer<typeof sortOptionConfigSchema>;

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 // Through the package root, not './contactRules': a remote then takes it from the shared singleton.
-import { emailRule } from '@showroom/contracts';
+import { emailRule, z } from '@showroom/contracts';
 
 // Tire hotel upstream (spec 3 §3.6, §5.4, §7.5, §9). The sandbox answers with these shapes;
 // the BFF validates its input with the request schemas and remotes parse answers with the rest.
@@ -32,21 +31,12 @@ export const TIRE_HOTEL_AUTH_HEADER = 'authorization';
 export function tireHotelBearer(token: string): string {
   return `Bearer ${token}`;
 }
-export const tireHotelBearerSchema = z
-  .string()
-  .regex(/^Bearer [A-Za-z0-9_-]{16,200}$/, 'expected "Bearer {authorizationToken}"')
-  .transform((value) => value.slice('Bearer '.length));
+export const tireHotelBearerSchema = z.pipe(z.string().check(z.regex(/^Bearer [A-Za-z0-9_-]{16,200}$/, 'expected "Bearer {authorizationToken}"')), z.transform((value) => value.slice('Bearer '.length)));
 
-const regNoSchema = z
-  .string()
-  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().min(TIRE_HOTEL.regNoMin).max(TIRE_HOTEL.regNoMax).regex(/^[A-Z0-9]+$/, 'letters and digits only'));
+const regNoSchema = z.pipe(z.pipe(z.string(), z.transform((value) => value.replace(/\s+/g, '').toUpperCase())), z.string().check(z.minLength(TIRE_HOTEL.regNoMin)).check(z.maxLength(TIRE_HOTEL.regNoMax)).check(z.regex(/^[A-Z0-9]+$/, 'letters and digits only')));
 
 /** A calendar date YYYY-MM-DD that exists (2026-02-30 does not). */
-export const tireHotelDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
-  .refine((value) => isCalendarDate(value), 'not a calendar date');
+export const tireHotelDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')).check(z.refine((value) => isCalendarDate(value), 'not a calendar date'));
 
 // Runs even after the regex failed (zod keeps checking), so it must not throw on any string.
 function isCalendarDate(value: string): boolean {
@@ -55,7 +45,7 @@ function isCalendarDate(value: string): boolean {
 }
 
 /** Any answer that is not OK: the server's message, shown as is (spec 3 §8). */
-export const tireHotelMessageSchema = z.object({ message: z.string().min(1) });
+export const tireHotelMessageSchema = z.object({ message: z.string().check(z.minLength(1)) });
 export type TireHotelMessage = z.infer<typeof tireHotelMessageSchema>;
 
 // --- search ---------------------------------------------------------------------------------
@@ -72,13 +62,13 @@ export const tireHotelSearchQuerySchema = z.object({ regNo: regNoSchema });
 
 // --- login and validate ---------------------------------------------------------------------
 
-export const tireHotelLoginQuerySchema = z.object({ encryptedPhoneNumber: z.string().min(1).max(200) });
-export const tireHotelCredentialsSchema = z.object({ authorizationToken: z.string().min(1) });
+export const tireHotelLoginQuerySchema = z.object({ encryptedPhoneNumber: z.string().check(z.minLength(1)).check(z.maxLength(200)) });
+export const tireHotelCredentialsSchema = z.object({ authorizationToken: z.string().check(z.minLength(1)) });
 export type TireHotelCredentials = z.infer<typeof tireHotelCredentialsSchema>;
 
 export const tireHotelValidateQuerySchema = z.object({
-  authToken: z.string().min(1).max(200),
-  otpToken: z.string().regex(/^\d{4}$/, 'four digits'),
+  authToken: z.string().check(z.minLength(1)).check(z.maxLength(200)),
+  otpToken: z.string().check(z.regex(/^\d{4}$/, 'four digits')),
 });
 
 export const tireWheelSchema = z.object({
@@ -90,7 +80,7 @@ export const tireWheelSchema = z.object({
   threadDepth: z.number(),
   aspectRatio: z.number(),
   /** 0 fine, 1 replacement recommended, above 1 another warning. */
-  threadStatusId: z.number().int().min(0),
+  threadStatusId: z.number().check(z.int()).check(z.gte(0)),
   threadStatusMessage: z.string(),
 });
 export type TireWheel = z.infer<typeof tireWheelSchema>;
@@ -123,20 +113,19 @@ export type TireHotelVehicle = z.infer<typeof tireHotelVehicleSchema>;
 
 export const tireHotelValidatedSchema = z.object({
   /** 0 means logged in. */
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   vehicles: z.array(tireHotelVehicleSchema),
 });
 export type TireHotelValidated = z.infer<typeof tireHotelValidatedSchema>;
 
 // --- time slots -----------------------------------------------------------------------------
 
-export const tireHotelWorkshopQuerySchema = z.object({ workshopIdentifier: z.string().min(1).max(50) });
+export const tireHotelWorkshopQuerySchema = z.object({ workshopIdentifier: z.string().check(z.minLength(1)).check(z.maxLength(50)) });
 
 export const tireHotelTimeslotRequestSchema = z
   // Spec 3 §7.5: the client fills regNo from the vehicle's brandCode (e.g. "VOLKSWAGEN"), so it
   // is not held to the registration-number rules.
-  .object({ startDate: tireHotelDateSchema, endDate: tireHotelDateSchema, regNo: z.string().trim().min(1).max(50) })
-  .refine((body) => body.startDate <= body.endDate, { message: 'startDate must not be after endDate', path: ['endDate'] });
+  .object({ startDate: tireHotelDateSchema, endDate: tireHotelDateSchema, regNo: z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(50)) }).check(z.refine((body) => body.startDate <= body.endDate, { message: 'startDate must not be after endDate', path: ['endDate'] }));
 export type TireHotelTimeslotRequest = z.infer<typeof tireHotelTimeslotRequestSchema>;
 
 export const tireHotelTimeslotDaysSchema = z.object({ availableDates: z.array(z.object({ date: tireHotelDateSchema })) });
@@ -148,25 +137,25 @@ export type TireHotelTimeslots = z.infer<typeof tireHotelTimeslotsSchema>;
 
 // --- booking --------------------------------------------------------------------------------
 
-export const tireHotelBookingQuerySchema = z.object({ departmentIdentifier: z.string().min(1).max(50) });
+export const tireHotelBookingQuerySchema = z.object({ departmentIdentifier: z.string().check(z.minLength(1)).check(z.maxLength(50)) });
 
 /** A start time as offered by GetTimeslots ("YYYY-MM-DDTHH:mm:ss") or as "HH:mm". */
-const bookingStartSchema = z.string().regex(/^(\d{4}-\d{2}-\d{2}T)?\d{2}:\d{2}(:\d{2})?$/, 'expected HH:mm or YYYY-MM-DDTHH:mm:ss');
+const bookingStartSchema = z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2}T)?\d{2}:\d{2}(:\d{2})?$/, 'expected HH:mm or YYYY-MM-DDTHH:mm:ss'));
 
 export const tireHotelBookingCustomerSchema = z.object({
-  firstName: z.string().trim().min(1, 'required').max(100),
-  lastName: z.string().trim().min(1, 'required').max(100),
+  firstName: z.string().check(z.trim()).check(z.minLength(1, 'required')).check(z.maxLength(100)),
+  lastName: z.string().check(z.trim()).check(z.minLength(1, 'required')).check(z.maxLength(100)),
   email: emailRule,
   // Not the forms' phone rule: the tire hotel's mobile keeps digits and plus only, 8 to 15 of them (spec 3 §5.4).
-  phoneMobile: z.string().regex(new RegExp(`^[0-9+]{${TIRE_HOTEL.mobileMin},${TIRE_HOTEL.mobileMax}}$`), `${TIRE_HOTEL.mobileMin}-${TIRE_HOTEL.mobileMax} digits or +`),
+  phoneMobile: z.string().check(z.regex(new RegExp(`^[0-9+]{${TIRE_HOTEL.mobileMin},${TIRE_HOTEL.mobileMax}}$`), `${TIRE_HOTEL.mobileMin}-${TIRE_HOTEL.mobileMax} digits or +`)),
 });
 
 export const tireHotelBookingRequestSchema = z.object({
   bookingDate: tireHotelDateSchema,
   /** null when the workshop offered no times and will come back with one. */
-  bookingStart: bookingStartSchema.nullable(),
+  bookingStart: z.nullable(bookingStartSchema),
   regNo: regNoSchema,
-  freeText: z.string().max(TIRE_HOTEL.freeTextMax).default(''),
+  freeText: z._default(z.string().check(z.maxLength(TIRE_HOTEL.freeTextMax)), ''),
   customer: tireHotelBookingCustomerSchema,
 });
 export type TireHotelBookingRequest = z.infer<typeof tireHotelBookingRequestSchema>;
@@ -186,8 +175,8 @@ export type TireHotelConfirmation = z.infer<typeof tireHotelConfirmationSchema>;
 // --- review ---------------------------------------------------------------------------------
 
 export const tireHotelReviewSchema = z.object({
-  rating: z.number().int().min(TIRE_HOTEL.ratingMin).max(TIRE_HOTEL.ratingMax),
-  comment: z.string().max(TIRE_HOTEL.commentMax).default(''),
+  rating: z.number().check(z.int()).check(z.gte(TIRE_HOTEL.ratingMin)).check(z.lte(TIRE_HOTEL.ratingMax)),
+  comment: z._default(z.string().check(z.maxLength(TIRE_HOTEL.commentMax)), ''),
   /** When the review was written: YYYY-MM-DD or an ISO date-time. */
   date: z.union([tireHotelDateSchema, z.iso.datetime({ offset: true, local: true })]),
 });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { dealerPickerRequest, pickerSiteHitSchema, SITES_SEARCH_LIMIT, workshopSites, type PickerSite, type ShowroomApi, type SiteCodeValue } from '@showroom/contracts';
+import { dealerPickerRequest, pickerSiteHitSchema, SITES_SEARCH_LIMIT, workshopSites, type PickerSite, type ShowroomApi, type SiteCodeValue, z } from '@showroom/contracts';
 
 // The one search for a market's workshops, which the dealer picker offers, the workshop form lists without a picker,
 // and the BFF checks a booking's recipient against: an entry of its own, since the contracts' root goes whole into

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from '@showroom/contracts';
 import { blockFields } from './blockFields';
 
-const schema = z.object({ Title: z.string().max(10).optional().catch(undefined), Limit: z.number().int().default(4).catch(4) });
+const schema = z.object({ Title: z.catch(z.optional(z.string().check(z.maxLength(10))), undefined), Limit: z.catch(z._default(z.number().check(z.int()), 4), 4) });
 
 describe('blockFields', () => {
   it('keeps the fields that fit and drops one that does not, not the block', () => {

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** Answers 400 with a clear message. */
 export function badRequest(reply: FastifyReply, message: string): FastifyReply {
@@ -7,6 +7,6 @@ export function badRequest(reply: FastifyReply, message: string): FastifyReply {
 }
 
 /** One line naming each failing field. */
-export function zodMessage(error: z.ZodError): string {
+export function zodMessage(error: z.core.$ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`).join('; ');
 }

@@ -1,3 +1,4 @@
+import { registerEnglishMessages } from '@showroom/contracts/english-messages';
 import { mkdirSync } from 'node:fs';
 import type { Car } from '@showroom/contracts';
 import type { PGlite } from '@electric-sql/pglite';
@@ -41,6 +42,7 @@ export interface SandboxApp {
 
 /** Builds the sandbox: seed data, search indexes, database, routes. */
 export async function buildSandbox(options: SandboxOptions): Promise<SandboxApp> {
+  registerEnglishMessages();
   const data = generateSeedData({ seed: options.seed, cars: options.cars, now: options.now });
   const engine = await buildSearchEngine(data);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fakeSearchApi, testLoadContext } from './loadContext';
 
 const item = z.object({ car_id: z.string() });

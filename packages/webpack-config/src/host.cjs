@@ -4,7 +4,6 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { browserShared } = require('./shared.cjs');
 const { precompress } = require('./precompress.cjs');
 const { scriptRule, resolve } = require('./rules.cjs');
-const { zodWithoutJsonSchema } = require('./browser/zodJsonSchema.cjs');
 const { emotionWithoutHoist } = require('./browser/emotionHoist.cjs');
 
 // The i18n module that holds every language's texts, and the one the host's browser build uses instead.
@@ -47,8 +46,6 @@ function createHostConfig({ dir }) {
       plugins: [
         // A host page carries its language's texts in the HTML, so the browser bundle has no dictionary (pageTexts.ts).
         new webpack.NormalModuleReplacementPlugin(TEXTS_MODULE, PAGE_TEXTS_MODULE),
-        // Nothing in the browser turns a schema into JSON schema: zod's converters stay on the server (browser/zodJsonSchemaProcessors.mjs).
-        zodWithoutJsonSchema(),
         // emotion's withTheme (unused) is the only user of hoist-non-react-statics: a stand-in (browser/emotionHoist.cjs).
         emotionWithoutHoist(),
         // The host loads remotes by their manifests (snapshots stay); its runtime leaves out the code for Node.

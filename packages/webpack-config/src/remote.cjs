@@ -6,7 +6,6 @@ const { browserShared, sharedFallbackChunks, SERVER_EXTERNALS } = require('./sha
 const { precompress } = require('./precompress.cjs');
 const { scriptRule, resolve } = require('./rules.cjs');
 const { generateRemoteEntries, loadContracts } = require('./remoteDeclaration.cjs');
-const { zodWithoutJsonSchema } = require('./browser/zodJsonSchema.cjs');
 const { emotionWithoutHoist } = require('./browser/emotionHoist.cjs');
 const { withoutOthersTexts } = require('./browser/ownedTexts.cjs');
 
@@ -71,8 +70,6 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
           experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
         }),
         new webpack.DefinePlugin(defines(name, pkg)),
-        // Nothing in the browser turns a schema into JSON schema: zod's converters stay on the server (browser/zodJsonSchemaProcessors.mjs).
-        zodWithoutJsonSchema(),
         // emotion's withTheme (unused) is the only user of hoist-non-react-statics: a stand-in (browser/emotionHoist.cjs).
         emotionWithoutHoist(),
         // Another remote's texts stay out of this one's embed (packages/i18n messages/ownedTexts.cjs).

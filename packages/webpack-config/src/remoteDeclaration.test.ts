@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES, remoteCatalogue, searchRemote } from '@showroom/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // The factory is CommonJS (webpack reads it); its functions are plain and testable as they are.
 const { readModulePaths, checkAgainstCatalogue, entrySources } = require('./remoteDeclaration.cjs') as typeof import('./remoteDeclaration.cjs');

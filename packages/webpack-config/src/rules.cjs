@@ -1,4 +1,3 @@
-const path = require('node:path');
 
 /** The TypeScript/TSX rule (swc) shared by browser and server builds. */
 function scriptRule({ server }) {
@@ -18,8 +17,6 @@ function scriptRule({ server }) {
   };
 }
 
-// `zod-package/` reaches the installed zod's files, which its `exports` hide (browser/zodApi.mjs).
-const zodPackage = path.dirname(require.resolve('zod/package.json', { paths: [path.resolve(__dirname, '../../..')] }));
-const resolve = { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: { 'zod-package': zodPackage } };
+const resolve = { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] };
 
 module.exports = { scriptRule, resolve };

@@ -13,9 +13,6 @@ const SINGLETONS = sharedModules.singletons;
 /** The package a module name belongs to ('react-dom/client' -> 'react-dom', '@emotion/react' -> '@emotion/react'). */
 const packageOf = (name) => (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]);
 
-// What the browser shares in place of a package's own entry (browser/zod.mjs says why).
-const BROWSER_IMPORTS = { zod: { import: path.join(__dirname, 'browser/zod.mjs') } };
-
 /**
  * The MF `shared` block for browser builds. `eager` puts the shared modules in the entry chunk: the host, which
  * every composed page starts with, provides them all in one request instead of one async chunk each.
@@ -24,13 +21,13 @@ function browserShared({ eager = false } = {}) {
   const shared = {};
   for (const name of SINGLETONS) {
     const version = versionOf(packageOf(name));
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, eager, ...BROWSER_IMPORTS[name] };
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, eager };
   }
   return shared;
 }
 
-// The files behind the shared modules, from the same list: the shared packages, what only they import (react-dom's
-// scheduler, emotion's helpers and stylis, the parts of rxjs the event bus uses, embla's core), the browser's zod, and the shared
+// The files behind the shared modules, from the same list: the shared packages, what only they import (zod/mini for the
+// contracts, react-dom's scheduler, emotion's helpers and stylis, the parts of rxjs the event bus uses, embla's core), and the shared
 // workspace packages (not contracts' other entries, which are not shared).
 const SHARED_PACKAGES = [...new Set(SINGLETONS.map(packageOf))];
 // contracts' entries other than its root are not shared (a remote bundles the one it imports): each entry's file, or
@@ -39,7 +36,7 @@ const contractsExports = require('../../contracts/package.json').exports;
 const UNSHARED_CONTRACTS = Object.entries(contractsExports)
   .filter(([entry, target]) => entry !== '.' && target.endsWith('.ts'))
   .map(([, target]) => target.replace(/^\.\/src\//, '').replace(/index\.ts$/, ''));
-const THEIR_DEPENDENCIES = ['scheduler', '@emotion', 'stylis', 'hoist-non-react-statics', '@babel/runtime', 'rxjs', 'embla-carousel', 'embla-carousel-reactive-utils'];
+const THEIR_DEPENDENCIES = ['zod', 'scheduler', '@emotion', 'stylis', 'hoist-non-react-statics', '@babel/runtime', 'rxjs', 'embla-carousel', 'embla-carousel-reactive-utils'];
 const asPath = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, String.raw`[\\/]`);
 const npmPackages = [...SHARED_PACKAGES.filter((name) => !name.startsWith('@showroom/')), ...THEIR_DEPENDENCIES];
 const workspacePackages = SHARED_PACKAGES.filter((name) => name.startsWith('@showroom/')).map((name) => name.slice('@showroom/'.length));

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { carModelCardFieldsSchema, carModelCardsFieldsSchema } from '@showroom/contracts';
-import { z } from 'zod';
+import { carModelCardFieldsSchema, carModelCardsFieldsSchema, z } from '@showroom/contracts';
 import { Editable } from '../../shell/editing/Editable';
 import { usePage } from '../../shell/page/PageContext';
 import type { BlockRendererProps } from '../blockRenderer';
@@ -10,7 +9,7 @@ import { headingBelow } from '../heading/headingTag';
 import { parseBlockFields, parseItems } from '../parseFields';
 import { ModelCard } from './ModelCard';
 
-const listSchema = carModelCardsFieldsSchema.extend({ Cards: z.array(z.unknown()) });
+const listSchema = z.extend(carModelCardsFieldsSchema, { Cards: z.array(z.unknown()) });
 
 const Section = styled.section`
   max-width: 1280px;

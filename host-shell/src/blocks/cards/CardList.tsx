@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { cardFieldsSchema, cardListFieldsSchema } from '@showroom/contracts';
-import { z } from 'zod';
+import { cardFieldsSchema, cardListFieldsSchema, z } from '@showroom/contracts';
 import { Editable } from '../../shell/editing/Editable';
 import { usePage } from '../../shell/page/PageContext';
 import type { BlockRendererProps } from '../blockRenderer';
@@ -13,7 +12,7 @@ import { Card } from './Card';
 import { cardColumnRules } from './cardColumns';
 
 // Cards are checked one by one, so one bad card does not take the list down.
-const listSchema = cardListFieldsSchema.extend({ Cards: z.array(z.unknown()) });
+const listSchema = z.extend(cardListFieldsSchema, { Cards: z.array(z.unknown()) });
 
 const Section = styled.section`
   max-width: 1280px;

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useMemo } from 'react';
-import { carouselFieldsSchema, slideFieldsSchema } from '@showroom/contracts';
+import { carouselFieldsSchema, slideFieldsSchema, z } from '@showroom/contracts';
 import { autoplayDelayMs, CarouselControls, CarouselSlide, CarouselViewport, useCarousel, useCarouselAutoplay, VisuallyHidden } from '@showroom/ui';
-import { z } from 'zod';
 import { usePage } from '../../shell/page/PageContext';
 import type { BlockRendererProps } from '../blockRenderer';
 import { useBlockScope } from '../BlockScope';
@@ -11,7 +10,7 @@ import { parseBlockFields, parseItems } from '../parseFields';
 import { Slide } from './Slide';
 
 // Slides are checked one by one, so one bad slide does not take the carousel down.
-const fieldsSchema = carouselFieldsSchema.extend({ Slides: z.array(z.unknown()) });
+const fieldsSchema = z.extend(carouselFieldsSchema, { Slides: z.array(z.unknown()) });
 
 const Region = styled.section`
   margin: 0 0 32px;

@@ -18,7 +18,7 @@ import {
   type Navigation,
   type SiteSettings,
 } from '@showroom/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createContentGraph } from '@showroom/bff';
 
 type Log = { warn: (obj: object, msg: string) => void };
@@ -47,11 +47,11 @@ export function createContentService(client: AxiosInstance, log?: Log) {
       return dictionarySchema.parse(Object.fromEntries(entries.map((e) => [e.key, e.value])));
     },
     footer: (site: string, language: string): Promise<Footer> => query(FOOTER, { site, language }, 'footer', footerSchema),
-    alertBar: (site: string, language: string): Promise<AlertBar | null> => query(ALERT_BAR, { site, language }, 'alertBar', alertBarSchema.nullable()),
+    alertBar: (site: string, language: string): Promise<AlertBar | null> => query(ALERT_BAR, { site, language }, 'alertBar', z.nullable(alertBarSchema)),
     brandLogos: (site: string): Promise<BrandLogo[]> => query(BRAND_LOGOS, { site }, 'brandLogos', z.array(brandLogoSchema)),
-    siteSettings: (site: string): Promise<SiteSettings | null> => query(SITE, { site }, 'site', siteSettingsSchema.nullable()),
+    siteSettings: (site: string): Promise<SiteSettings | null> => query(SITE, { site }, 'site', z.nullable(siteSettingsSchema)),
     /** Paths of the published pages and stories of a site in a language. */
-    sitemap: (site: string, language: string): Promise<string[]> => query(SITEMAP, { site, language }, 'sitemap', z.array(z.string().startsWith('/'))),
+    sitemap: (site: string, language: string): Promise<string[]> => query(SITEMAP, { site, language }, 'sitemap', z.array(z.string().check(z.startsWith('/')))),
   };
 }
 export type ContentService = ReturnType<typeof createContentService>;

@@ -1,6 +1,6 @@
 import { remoteRegistrySchema } from '@showroom/contracts';
 import { createContentGraph, upstreamClient, type Upstream } from '@showroom/bff';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ReadinessProbe } from './readiness';
 
 /** How long one probe may take: /readyz must answer well inside a load balancer's check timeout. */

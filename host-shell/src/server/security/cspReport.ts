@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CSP_REPORT_PATH } from './contentSecurityPolicy';
 
 /** A report is a few hundred bytes; a browser batches a few dozen at most. Anything larger is 413. */
@@ -8,7 +8,7 @@ export const CSP_REPORT_BODY_LIMIT = 16 * 1024;
 export const CSP_REPORTS_TEST_PATH = '/__test/csp-reports';
 const KEPT_FOR_TESTS = 200;
 
-const text = z.string().max(4000).optional();
+const text = z.optional(z.string().check(z.maxLength(4000)));
 
 // report-uri's format (application/csp-report): one violation under "csp-report".
 const legacyReportSchema = z.object({
@@ -18,24 +18,19 @@ const legacyReportSchema = z.object({
     'effective-directive': text,
     'blocked-uri': text,
     'source-file': text,
-    'line-number': z.number().optional(),
+    'line-number': z.optional(z.number()),
     disposition: text,
   }),
 });
 
 // The Reporting API's format (application/reports+json): a batch of reports of any type; csp-violation is ours.
-const reportingApiSchema = z
-  .array(
+const reportingApiSchema = z.array(
     z.looseObject({
-      type: z.string().max(100),
+      type: z.string().check(z.maxLength(100)),
       url: text,
-      body: z
-        .looseObject({ documentURL: text, effectiveDirective: text, blockedURL: text, sourceFile: text, lineNumber: z.number().optional(), disposition: text })
-        .optional(),
+      body: z.optional(z.looseObject({ documentURL: text, effectiveDirective: text, blockedURL: text, sourceFile: text, lineNumber: z.optional(z.number()), disposition: text })),
     }),
-  )
-  .min(1)
-  .max(100);
+  ).check(z.minLength(1)).check(z.maxLength(100));
 
 /** One violation as logged. */
 export interface CspViolation {

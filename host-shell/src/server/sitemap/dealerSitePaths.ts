@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ShowroomApi } from '@showroom/contracts';
 import { localizePath, type SiteDefinition } from '@showroom/sites';
 
 const PAGE = 100;
-const siteRef = z.object({ slug: z.string().min(1).max(200) });
+const siteRef = z.object({ slug: z.string().check(z.minLength(1)).check(z.maxLength(200)) });
 
 /**
  * Every dealer site page of a site (spec 2 "Dealer site detail page": '{dealers path}/{slug}'), in each of its

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ShowroomApi } from '@showroom/contracts';
 import { carDetailPath, getSite, localizePath, siteFromHost, type SiteDefinition } from '@showroom/sites';
 import type { ContentService } from '../content/contentService';

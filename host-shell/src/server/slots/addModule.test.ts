@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import webpack from 'webpack';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { remoteBasePropsSchema, remoteCatalogue, type ContentBlock } from '@showroom/contracts';
 import type { RemoteServerBundle } from '@showroom/mfe-runtime';
 import { SITES } from '@showroom/sites';
@@ -14,7 +14,7 @@ import { loadBlocks } from './loadBlocks';
 
 const dir = path.resolve(__dirname, `../../../.showroom-test/mfe-scratch-${process.pid}`);
 const catalogue = remoteCatalogue('mfe-scratch', {
-  Greeting: { kind: 'block', block: 'GreetingBlock', props: remoteBasePropsSchema.extend({ greeting: z.string().max(50) }) },
+  Greeting: { kind: 'block', block: 'GreetingBlock', props: z.extend(remoteBasePropsSchema, { greeting: z.string().check(z.maxLength(50)) }) },
 });
 
 function write(file: string, text: string) {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bffRoute, mechmateRoutes, personalizationRoutes, placesRoutes, tireHotelRoutes } from '@showroom/contracts/bff-routes';
-import { z } from 'zod';
+import { z } from '@showroom/contracts';
 import { BffError } from './bffError';
 import { askBff, callBff } from './callBff';
 
@@ -39,10 +39,10 @@ const details = { placeId: 'se/göteborg', name: 'Göteborg', latitude: 57.7, lo
 const echo = bffRoute({
   method: 'POST',
   path: '/api/test/:a/:b',
-  query: z.object({ list: z.array(z.string()), n: z.number(), gone: z.string().optional() }),
+  query: z.object({ list: z.array(z.string()), n: z.number(), gone: z.optional(z.string()) }),
   headers: z.object({ authorization: z.string() }),
   body: z.object({ x: z.number() }),
-  response: z.object({ count: z.number() }).transform(({ count }) => count * 2),
+  response: z.pipe(z.object({ count: z.number() }), z.transform(({ count }) => count * 2)),
 });
 
 describe('callBff', () => {

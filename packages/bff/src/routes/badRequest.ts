@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** Parses input with a schema, or answers 400 with the first problem in plain words. */
-export function parseOr400<S extends z.ZodType>(reply: FastifyReply, schema: S, input: unknown): z.infer<S> | undefined {
+export function parseOr400<S extends z.ZodMiniType>(reply: FastifyReply, schema: S, input: unknown): z.infer<S> | undefined {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -1,13 +1,13 @@
 import type { AxiosResponse } from 'axios';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { sendUpstreamFailure } from './passThrough';
 
 /**
  * Like passThrough, but a 2xx body must parse with the upstream's contract: a body that does not
  * (invalid JSON, wrong shape) is the upstream failing, so 502, never a broken answer to the browser.
  */
-export async function checkedPassThrough<S extends z.ZodType>(
+export async function checkedPassThrough<S extends z.ZodMiniType>(
   reply: FastifyReply,
   upstream: string,
   schema: S,

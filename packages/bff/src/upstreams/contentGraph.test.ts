@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createContentGraph } from './contentGraph';
 import { fakeContentGraph } from './fakeContentGraph';
 import { UpstreamError, upstreamClient } from './http';

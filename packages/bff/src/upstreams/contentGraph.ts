@@ -1,15 +1,15 @@
 import type { AxiosInstance } from 'axios';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { UpstreamError } from './http';
 import { withSafeHrefs } from './safeHrefs';
 
 const graphAnswerSchema = z.object({
-  data: z.record(z.string(), z.unknown()).nullish(),
-  errors: z.array(z.object({ message: z.string() })).nullish(),
+  data: z.nullish(z.record(z.string(), z.unknown())),
+  errors: z.nullish(z.array(z.object({ message: z.string() }))),
 });
 
 /** One query of the content platform's edge graph: the field it answers in, parsed with `schema`. */
-export type ContentGraphQuery = <S extends z.ZodType>(document: string, variables: Record<string, unknown>, field: string, schema: S) => Promise<z.output<S>>;
+export type ContentGraphQuery = <S extends z.ZodMiniType>(document: string, variables: Record<string, unknown>, field: string, schema: S) => Promise<z.output<S>>;
 
 /**
  * The one client of the content edge graph (the host's page content, the stories, the configuration lists):

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createSearchService } from './searchService';
 
 const answer = (total: number) => ({ status: 200, data: { facet: [], content: [{ id: 'a' }], total_items: total, limit: 24, offset: 0 } });

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { searchRequestSchema, searchResponseSchema, type SearchRequestInput, type SearchResult, type ShowroomApi } from '@showroom/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { UpstreamError } from './http';
 
 export const SEARCH_CACHE_MS = 60_000; // spec 2 §7: search results are cached for 60 s
@@ -23,7 +23,7 @@ export function createSearchService(client: AxiosInstance, now: () => number = D
   }
 
   const api: ShowroomApi = {
-    async search<S extends z.ZodType>(request: SearchRequestInput, item: S): Promise<SearchResult<z.infer<S>>> {
+    async search<S extends z.ZodMiniType>(request: SearchRequestInput, item: S): Promise<SearchResult<z.infer<S>>> {
       const parsed = searchResponseSchema(item).safeParse(await raw(request));
       if (!parsed.success) throw new UpstreamError('search', `unexpected response: ${parsed.error.message.slice(0, 300)}`);
       return parsed.data as SearchResult<z.infer<S>>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@showroom/contracts';
 
 /** Where the BFF's routes live, on the host and on a remote's dev server. */
 export const BFF_PREFIX = '/api';
@@ -15,17 +15,17 @@ export interface BffRouteSpec {
   /** The whole path with `:name` segments (fastify's syntax), e.g. '/api/mechmate/car/:registrationNumber'. */
   path: `${typeof BFF_PREFIX}/${string}`;
   /** The path parameters as the server checks them; the client sends each one URL-encoded. */
-  params?: z.ZodObject;
-  query?: z.ZodType<unknown, Readonly<Record<string, BffQueryValue>>>;
-  headers?: z.ZodType<unknown, Readonly<Record<string, string>>>;
-  body?: z.ZodType;
+  params?: z.ZodMiniObject;
+  query?: z.ZodMiniType<unknown, Readonly<Record<string, BffQueryValue>>>;
+  headers?: z.ZodMiniType<unknown, Readonly<Record<string, string>>>;
+  body?: z.ZodMiniType;
   /** The body of a 2xx answer. */
-  response: z.ZodType;
+  response: z.ZodMiniType;
   /**
    * The body of a failed answer that callers read (an upstream's error code or message shown as is);
    * a failed answer whose body does not match it is still a failure, just without a body.
    */
-  errorBody?: z.ZodType;
+  errorBody?: z.ZodMiniType;
   /** 'events': the answer is a text/event-stream of `response` messages rather than one JSON body. */
   answer?: 'json' | 'events';
 }
@@ -53,9 +53,9 @@ export function bffPathParamNames(path: string): string[] {
 type ParamsInput<R extends BffRouteSpec> = [BffPathParamNames<R['path']>] extends [never]
   ? unknown
   : { params: { readonly [K in BffPathParamNames<R['path']>]: string | number } };
-type QueryInput<R> = R extends { query: infer S extends z.ZodType } ? { query: z.input<S> } : unknown;
-type HeadersInput<R> = R extends { headers: infer S extends z.ZodType } ? { headers: z.input<S> } : unknown;
-type BodyInput<R> = R extends { body: infer S extends z.ZodType } ? { body: z.input<S> } : unknown;
+type QueryInput<R> = R extends { query: infer S extends z.ZodMiniType } ? { query: z.input<S> } : unknown;
+type HeadersInput<R> = R extends { headers: infer S extends z.ZodMiniType } ? { headers: z.input<S> } : unknown;
+type BodyInput<R> = R extends { body: infer S extends z.ZodMiniType } ? { body: z.input<S> } : unknown;
 
 /** What a caller gives for a route: `params` when the path has any, `query`, `headers` and `body` when described. */
 export type BffInput<R extends BffRouteSpec> = ParamsInput<R> & QueryInput<R> & HeadersInput<R> & BodyInput<R>;
@@ -64,10 +64,10 @@ export type BffInput<R extends BffRouteSpec> = ParamsInput<R> & QueryInput<R> & 
 export type BffOutput<R extends BffRouteSpec> = z.output<R['response']>;
 
 /** A failed answer's body as the route describes it; never when it describes none. */
-export type BffErrorBody<R extends BffRouteSpec> = R extends { errorBody: infer S extends z.ZodType } ? z.output<S> : never;
+export type BffErrorBody<R extends BffRouteSpec> = R extends { errorBody: infer S extends z.ZodMiniType } ? z.output<S> : never;
 
 /**
  * The body of a 204 as a client reads it: nothing, which the browser's fetch and XHR hand over as ''
  * (null or undefined elsewhere). Anything else is an answer out of contract.
  */
-export const noContentSchema = z.union([z.literal(''), z.null(), z.undefined()]).transform((): undefined => undefined);
+export const noContentSchema = z.pipe(z.union([z.literal(''), z.null(), z.undefined()]), z.transform((): undefined => undefined));

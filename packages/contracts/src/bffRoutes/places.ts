@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { placeAutocompleteQuerySchema, placeAutocompleteResponseSchema, placeDetailsSchema } from '@showroom/contracts';
+import { placeAutocompleteQuerySchema, placeAutocompleteResponseSchema, placeDetailsSchema, z } from '@showroom/contracts';
 import { bffRoute } from './bffRoute';
 
 /** Places for the booking steps (Sweden, in Swedish: the BFF's adapter decides, spec 3 §5.1). */
@@ -7,5 +6,5 @@ export const placesRoutes = {
   /** Town suggestions for what was typed. */
   autocomplete: bffRoute({ method: 'GET', path: '/api/places/autocomplete', query: placeAutocompleteQuerySchema, response: placeAutocompleteResponseSchema }),
   /** Coordinates and region of a suggestion. */
-  details: bffRoute({ method: 'GET', path: '/api/places/details/:placeId', params: z.object({ placeId: z.string().min(1).max(200) }), response: placeDetailsSchema }),
+  details: bffRoute({ method: 'GET', path: '/api/places/details/:placeId', params: z.object({ placeId: z.string().check(z.minLength(1)).check(z.maxLength(200)) }), response: placeDetailsSchema }),
 };

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { searchRequestSchema, searchResponseSchema } from '@showroom/contracts';
+import { searchRequestSchema, searchResponseSchema, z } from '@showroom/contracts';
 import { bffRoute } from './bffRoute';
 
 /** The search service behind the BFF. */

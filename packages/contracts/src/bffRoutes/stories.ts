@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@showroom/contracts';
 import {
   languageSchema,
   siteCodeSchema,
@@ -14,33 +14,22 @@ const STORIES_LIMIT_DEFAULT = 4;
 const TAGS_MAX = 20;
 
 // Item ids are 32 hex digits on the platform; the sandbox uses the same, so a looser id pattern still rejects markup and paths.
-const tagIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'a tag id is letters, digits and dashes');
+const tagIdSchema = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/, 'a tag id is letters, digits and dashes'));
 
 /** `tags=a&tags=b`, `tags=a,b` or both, into one list of distinct ids. */
-const tagsParamSchema = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((value) => [...new Set((Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))])
-  .pipe(z.array(tagIdSchema).max(TAGS_MAX, `at most ${TAGS_MAX} tags`));
+const tagsParamSchema = z.pipe(z.pipe(z.optional(z.union([z.string(), z.array(z.string())])), z.transform((value) => [...new Set((Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean))])), z.array(tagIdSchema).check(z.maxLength(TAGS_MAX, `at most ${TAGS_MAX} tags`)));
 
 // A number from a query string (text) or from a caller (a number); a repeated parameter (a list) is neither.
-const limitSchema = z
-  .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, 'limit is a number').transform(Number)])
-  .pipe(z.number().int('limit is a whole number').min(1).max(STORIES_LIMIT_MAX))
-  .default(STORIES_LIMIT_DEFAULT);
+const limitSchema = z._default(z.pipe(z.union([z.number(), z.pipe(z.string().check(z.trim()).check(z.regex(/^-?\d+(\.\d+)?$/, 'limit is a number')), z.transform(Number))]), z.number().check(z.int('limit is a whole number')).check(z.gte(1)).check(z.lte(STORIES_LIMIT_MAX))), STORIES_LIMIT_DEFAULT);
 
 /** The stories query; the BFF also checks that the site has the language (the site list is not in contracts). */
 const storiesQuerySchema = z.object({
   site: siteCodeSchema,
   language: languageSchema,
-  datasource: z
-    .string()
-    .max(300)
-    .regex(/^\/[\p{L}\p{N}/_.-]*$/u, 'datasource is a content path starting with /')
-    .optional(),
+  datasource: z.optional(z.string().check(z.maxLength(300)).check(z.regex(/^\/[\p{L}\p{N}/_.-]*$/u, 'datasource is a content path starting with /'))),
   limit: limitSchema,
   // The graph's cursors are opaque base64url tokens.
-  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,400}$/, 'cursor is not one this API gave out').optional(),
+  cursor: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,400}$/, 'cursor is not one this API gave out'))),
   tags: tagsParamSchema,
 });
 

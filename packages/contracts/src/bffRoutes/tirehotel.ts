@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from '@showroom/contracts';
 import { TIRE_HOTEL, tireHotelBearerSchema, tireHotelBookingQuerySchema, tireHotelBookingRequestSchema, tireHotelConfirmationSchema, tireHotelCredentialsSchema, tireHotelCustomerSchema, tireHotelLoginQuerySchema, tireHotelMessageSchema, tireHotelReviewReceiptSchema, tireHotelReviewSchema, tireHotelTimeslotDaysSchema, tireHotelTimeslotRequestSchema, tireHotelTimeslotsSchema, tireHotelValidatedSchema, tireHotelValidateQuerySchema, tireHotelWorkshopQuerySchema } from '@showroom/contracts/tirehotel';
 import { bffRoute } from './bffRoute';
 
 const searchQuerySchema = z.object({
-  regNo: z.string().trim().min(TIRE_HOTEL.regNoMin).max(TIRE_HOTEL.regNoMax).regex(/^[A-Za-z0-9]+$/, 'letters and digits only'),
+  regNo: z.string().check(z.trim()).check(z.minLength(TIRE_HOTEL.regNoMin)).check(z.maxLength(TIRE_HOTEL.regNoMax)).check(z.regex(/^[A-Za-z0-9]+$/, 'letters and digits only')),
 });
 
 /** Booking and review calls carry the token from login (see TIRE_HOTEL_AUTH_HEADER). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@showroom/contracts';
 import { vehicleMediaRegNoSchema, vehicleMediaSchema } from '@showroom/contracts/vehicle-media';
 import { bffRoute } from './bffRoute';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../z';
 
 /** How a partner embeds a module: the custom element's tag and the attributes that carry its route params, in order. */
 export interface EmbedDeclaration {
@@ -7,7 +7,7 @@ export interface EmbedDeclaration {
 }
 
 interface EntryBase {
-  props: z.ZodType<object>;
+  props: z.ZodMiniType<object>;
   /** Partners' custom element; absent when the module is not embeddable. */
   embed?: EmbedDeclaration;
   /** The single-spa application name of the module's lifecycles (at most one per remote, exposed as ./lifecycles). */
@@ -42,7 +42,7 @@ export interface RemoteCatalogue<R extends string = string, M extends Record<str
 }
 
 /** The props a catalogue entry's module takes, from its schema. */
-export type PropsOf<E extends { props: z.ZodType<object> }> = z.output<E['props']>;
+export type PropsOf<E extends { props: z.ZodMiniType<object> }> = z.output<E['props']>;
 
 /** Declares one remote's exposed modules; ids, remote and names are derived, so each is written once. */
 export function remoteCatalogue<const R extends string, const M extends Record<string, ModuleDeclaration>>(name: R, modules: M): RemoteCatalogue<R, M> {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { emailRule, phoneRule, requiredText } from '@showroom/contracts';
+import { emailRule, phoneRule, requiredText, z } from '@showroom/contracts';
 
 // The car detail contact form's lead (spec 2 §3 "Contact form submission", §5 "Contact form") as the
 // BFF takes it from the browser: toName and toEmail are not here, the BFF sets them from the car.
@@ -16,10 +15,10 @@ export const carContactValuesSchema = z.strictObject({
   name: requiredText(CAR_CONTACT_MAX.name),
   phone: phoneRule,
   email: emailRule,
-  message: z.string().trim().max(CAR_CONTACT_MAX.message).optional(),
+  message: z.optional(z.string().check(z.trim()).check(z.maxLength(CAR_CONTACT_MAX.message))),
   quote: z.boolean(),
   testDrive: z.boolean(),
-  source: z.string().trim().max(CAR_CONTACT_MAX.source).optional(),
+  source: z.optional(z.string().check(z.trim()).check(z.maxLength(CAR_CONTACT_MAX.source))),
 });
 export type CarContactLeadValues = z.infer<typeof carContactValuesSchema>;
 

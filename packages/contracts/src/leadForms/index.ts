@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@showroom/contracts';
 import { siteCodeSchema } from '@showroom/contracts';
 import { CAR_CONTACT_FORM_SUFFIX, carContactValuesSchema } from './carContact';
 import { SELL_CAR_FORM_SUFFIX, sellCarValuesSchema } from './sellCar';
@@ -23,7 +23,7 @@ export function isCarLeadForm(formName: string): boolean {
 }
 
 /** The schema of a lead form's values, or null for a form the BFF does not take. */
-export function leadValuesSchemaFor(formName: string): z.ZodType<Record<string, unknown>> | null {
+export function leadValuesSchemaFor(formName: string): z.ZodMiniType<Record<string, unknown>> | null {
   if (formName === WORKSHOP_FORM_NAME) return workshopBookingValuesSchema;
   if (siteFormPrefix(formName, SELL_CAR_FORM_SUFFIX)) return sellCarValuesSchema;
   if (isCarLeadForm(formName)) return carContactValuesSchema;

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { emailRule, phoneRule, requiredText } from '@showroom/contracts';
+import { emailRule, phoneRule, requiredText, z } from '@showroom/contracts';
 
 // The sell-car lead (spec 3 §2.5, §3.3, §5.2) as comhub receives it: the BFF validates a submission whose
 // formName ends in SELL_CAR_FORM_SUFFIX with sellCarValuesSchema, and the browser builds its values to pass it.
@@ -24,7 +23,7 @@ export const MILEAGE_PATTERN = /^\d{1,7}$/;
 export const INVALID_MILEAGE = 'invalidMileage';
 
 /** A required mileage (the full sell-car form). */
-export const mileageRule = requiredText(20).regex(MILEAGE_PATTERN, INVALID_MILEAGE);
+export const mileageRule = requiredText(20).check(z.regex(MILEAGE_PATTERN, INVALID_MILEAGE));
 
 /**
  * The values of a sell-car lead. The three customer fields are required by both variants; the full form
@@ -35,9 +34,9 @@ export const sellCarValuesSchema = z.strictObject({
   customerName: requiredText(LEAD_TEXT_MAX.name),
   customerPhone: phoneRule,
   customerEmail: emailRule,
-  regno: requiredText(LEAD_TEXT_MAX.regno).optional(),
-  milage: mileageRule.optional(),
-  other: z.string().trim().max(LEAD_TEXT_MAX.message).optional(),
-  option: z.enum(SELL_CAR_OPTIONS).optional(),
+  regno: z.optional(requiredText(LEAD_TEXT_MAX.regno)),
+  milage: z.optional(mileageRule),
+  other: z.optional(z.string().check(z.trim()).check(z.maxLength(LEAD_TEXT_MAX.message))),
+  option: z.optional(z.enum(SELL_CAR_OPTIONS)),
 });
 export type SellCarLeadValues = z.infer<typeof sellCarValuesSchema>;

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { CONTACT_FIELD_MAX, PHONE_PATTERN, requiredText } from '@showroom/contracts';
+import { CONTACT_FIELD_MAX, PHONE_PATTERN, requiredText, z } from '@showroom/contracts';
 import { INVALID_MILEAGE, LEAD_TEXT_MAX } from './sellCar';
 
 // The workshop booking lead of dealergroup-no (spec 3 §2.6, §3.4, §5.3) as comhub receives it. The BFF
@@ -76,22 +75,22 @@ export const WORKSHOP_RULE_ERRORS = { mileage: INVALID_MILEAGE, date: 'invalidDa
 
 /** The desired date: a real day; with `today`, not before it (spec 3 §5.3). YYYY-MM-DD texts compare as days. */
 export function workshopDateRule(today?: string) {
-  const day = requiredText(10).refine(isCalendarDay, WORKSHOP_RULE_ERRORS.date);
-  return today === undefined ? day : day.refine((value) => value >= today, WORKSHOP_RULE_ERRORS.pastDate);
+  const day = requiredText(10).check(z.refine(isCalendarDay, WORKSHOP_RULE_ERRORS.date));
+  return today === undefined ? day : day.check(z.refine((value) => value >= today, WORKSHOP_RULE_ERRORS.pastDate));
 }
 
 const checked = z.literal(true, { error: WORKSHOP_RULE_ERRORS.consent });
-const optionalText = z.string().trim().max(LEAD_TEXT_MAX.message);
+const optionalText = z.string().check(z.trim()).check(z.maxLength(LEAD_TEXT_MAX.message));
 
 /** What the customer types into the workshop form, by the rules of spec 3 §5.3: the same in the browser's form and here. */
 export const WORKSHOP_CUSTOMER_FIELDS = {
   description: optionalText,
   customerName: requiredText(LEAD_TEXT_MAX.name),
-  customerPhone: requiredText(CONTACT_FIELD_MAX.phone).regex(PHONE_PATTERN, 'invalidPhone'),
-  customerEmail: requiredText(CONTACT_FIELD_MAX.email).regex(WORKSHOP_EMAIL_PATTERN, 'invalidEmail'),
+  customerPhone: requiredText(CONTACT_FIELD_MAX.phone).check(z.regex(PHONE_PATTERN, 'invalidPhone')),
+  customerEmail: requiredText(CONTACT_FIELD_MAX.email).check(z.regex(WORKSHOP_EMAIL_PATTERN, 'invalidEmail')),
   regno: requiredText(LEAD_TEXT_MAX.regno),
   // Not required (spec 3 §5.3): empty, or the sell-car form's whole number of at least 0.
-  milage: z.string().trim().max(20).regex(/^(?:\d{1,7})?$/, INVALID_MILEAGE),
+  milage: z.string().check(z.trim()).check(z.maxLength(20)).check(z.regex(/^(?:\d{1,7})?$/, INVALID_MILEAGE)),
   other: optionalText,
 };
 
@@ -100,18 +99,16 @@ export const WORKSHOP_CUSTOMER_FIELDS = {
  * regno, date, both checkboxes ticked, name, phone and e-mail. Mileage is empty or a whole number of at
  * least 0; services are names of the vehicle kind's types. Unknown keys are refused.
  */
-export const workshopBookingValuesSchema = z
-  .strictObject({
-    siteEmail: requiredText(CONTACT_FIELD_MAX.email).regex(WORKSHOP_EMAIL_PATTERN, 'invalidEmail'),
+export const workshopBookingValuesSchema = z.strictObject({
+    siteEmail: requiredText(CONTACT_FIELD_MAX.email).check(z.regex(WORKSHOP_EMAIL_PATTERN, 'invalidEmail')),
     siteName: requiredText(300),
     ...WORKSHOP_CUSTOMER_FIELDS,
     date: workshopDateRule(),
-    services: z.array(z.string().max(100)).max(CAR_SERVICE_TYPES.length),
+    services: z.array(z.string().check(z.maxLength(100))).check(z.maxLength(CAR_SERVICE_TYPES.length)),
     gdpr: checked,
     newsletter: checked,
     typeMC: z.boolean(),
-  })
-  .superRefine((values, ctx) => {
+  }).check(z.superRefine((values, ctx) => {
     const names = serviceTypesFor(values.typeMC).map((s) => s.name);
     values.services.forEach((service, index) => {
       if (!names.includes(service)) ctx.addIssue({ code: 'custom', path: ['services', index], message: WORKSHOP_RULE_ERRORS.service });
@@ -121,5 +118,5 @@ export const workshopBookingValuesSchema = z
     if (values.typeMC && values.siteEmail !== MOTORCYCLE_DEALER.workshopEmail) {
       ctx.addIssue({ code: 'custom', path: ['siteEmail'], message: 'a motorcycle booking goes to the motorcycle dealer' });
     }
-  });
+  }));
 export type WorkshopBookingLeadValues = z.infer<typeof workshopBookingValuesSchema>;

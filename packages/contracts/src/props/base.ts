@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../z';
 import { languageSchema, siteCodeSchema } from '../market';
 
 /** Props every exposed module receives: where it is mounted. */
@@ -6,12 +6,12 @@ export const remoteBasePropsSchema = z.object({
   site: siteCodeSchema,
   language: languageSchema,
   /** Absolute BFF origin for embeds on partner pages; '' means same origin. */
-  apiBase: z.string().max(200).default(''),
+  apiBase: z._default(z.string().check(z.maxLength(200)), ''),
 });
 export type RemoteBaseProps = z.infer<typeof remoteBasePropsSchema>;
 
 /** The image fields a card needs. */
 export const primaryImageSchema = z.object({
-  thumbnail_url: z.string().max(2000),
-  blur_data_url: z.string().max(20000).nullish(),
+  thumbnail_url: z.string().check(z.maxLength(2000)),
+  blur_data_url: z.nullish(z.string().check(z.maxLength(20000))),
 });

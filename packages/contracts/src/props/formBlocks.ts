@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../z';
 import { remoteBasePropsSchema } from './base';
 
 // The form blocks mfe-forms renders inside content pages and partner pages (spec 2 §4 and §7 "Form builder",
@@ -16,43 +16,39 @@ export const MARKETING_FORM_REGION = 'eu1';
 
 
 /** mfe-forms/FormBuilder: a jotform form's answers, loaded in the browser; formId null shows "Missing FormId". */
-export const formBuilderPropsSchema = remoteBasePropsSchema.extend({
-  formId: z.string().regex(FORM_BUILDER_ID).nullable(),
-  title: z.string().max(200).optional(),
+export const formBuilderPropsSchema = z.extend(remoteBasePropsSchema, {
+  formId: z.nullable(z.string().check(z.regex(FORM_BUILDER_ID))),
+  title: z.optional(z.string().check(z.maxLength(200))),
 });
 export type FormBuilderProps = z.infer<typeof formBuilderPropsSchema>;
 
 /** Where the provider's script is and which account's form it creates: configuration, never content text. */
 export const marketingFormConfigSchema = z.object({
-  scriptUrl: z
-    .string()
-    .max(500)
-    .url()
-    .refine((url) => /^https?:\/\//.test(url), 'an http(s) URL'),
-  portalId: z.string().regex(MARKETING_PORTAL_ID),
-  region: z.literal(MARKETING_FORM_REGION).default(MARKETING_FORM_REGION),
+  scriptUrl: z.string().check(z.maxLength(500)).check(z.url()).check(z.refine((url) => /^https?:\/\//.test(url), 'an http(s) URL')),
+  portalId: z.string().check(z.regex(MARKETING_PORTAL_ID)),
+  region: z._default(z.literal(MARKETING_FORM_REGION), MARKETING_FORM_REGION),
 });
 export type MarketingFormConfig = z.infer<typeof marketingFormConfigSchema>;
 
 /** mfe-forms/MarketingForm: a form the provider's script creates into the block; formId null shows "Missing FormId". */
-export const marketingFormPropsSchema = remoteBasePropsSchema.extend({
-  formId: z.string().regex(MARKETING_FORM_ID).nullable(),
-  title: z.string().max(200).optional(),
+export const marketingFormPropsSchema = z.extend(remoteBasePropsSchema, {
+  formId: z.nullable(z.string().check(z.regex(MARKETING_FORM_ID))),
+  title: z.optional(z.string().check(z.maxLength(200))),
   config: marketingFormConfigSchema,
 });
 export type MarketingFormProps = z.infer<typeof marketingFormPropsSchema>;
 
 /** The form a popup holds. */
 export const popupFormSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('formBuilder'), formId: z.string().regex(FORM_BUILDER_ID).nullable() }),
-  z.object({ kind: z.literal('marketingForm'), formId: z.string().regex(MARKETING_FORM_ID).nullable(), config: marketingFormConfigSchema }),
+  z.object({ kind: z.literal('formBuilder'), formId: z.nullable(z.string().check(z.regex(FORM_BUILDER_ID))) }),
+  z.object({ kind: z.literal('marketingForm'), formId: z.nullable(z.string().check(z.regex(MARKETING_FORM_ID))), config: marketingFormConfigSchema }),
 ]);
 export type PopupForm = z.infer<typeof popupFormSchema>;
 
 /** mfe-forms/FormPopup: a button that opens a modal dialog holding one form block. */
-export const formPopupPropsSchema = remoteBasePropsSchema.extend({
-  buttonLabel: z.string().min(1).max(100),
-  title: z.string().min(1).max(200),
+export const formPopupPropsSchema = z.extend(remoteBasePropsSchema, {
+  buttonLabel: z.string().check(z.minLength(1)).check(z.maxLength(100)),
+  title: z.string().check(z.minLength(1)).check(z.maxLength(200)),
   form: popupFormSchema,
 });
 export type FormPopupProps = z.infer<typeof formPopupPropsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../z';
 import { FORM_FIELD_NAME } from '../dealerBlocks';
 import { remoteBasePropsSchema } from './base';
 
@@ -6,18 +6,18 @@ import { remoteBasePropsSchema } from './base';
 export const SELL_CAR_VARIANTS = ['full', 'short'] as const;
 export type SellCarVariant = (typeof SELL_CAR_VARIANTS)[number];
 
-export const sellCarFormPropsSchema = remoteBasePropsSchema.extend({
-  variant: z.enum(SELL_CAR_VARIANTS).default('short'),
+export const sellCarFormPropsSchema = z.extend(remoteBasePropsSchema, {
+  variant: z._default(z.enum(SELL_CAR_VARIANTS), 'short'),
   /** 1 on its own page or a partner's; 2 as a block under the content page's own h1. */
-  headingLevel: z.union([z.literal(1), z.literal(2)]).default(1),
+  headingLevel: z._default(z.union([z.literal(1), z.literal(2)]), 1),
 });
 export type SellCarFormProps = z.infer<typeof sellCarFormPropsSchema>;
 
 /** A workshop the form can send a booking to: a site's official name and its workshop e-mail (spec 3 §3.5). */
 export const workshopDealerSchema = z.object({
-  site_id: z.string().min(1).max(50),
-  name: z.string().min(1).max(300),
-  workshopEmail: z.string().max(254).nullable(),
+  site_id: z.string().check(z.minLength(1)).check(z.maxLength(50)),
+  name: z.string().check(z.minLength(1)).check(z.maxLength(300)),
+  workshopEmail: z.nullable(z.string().check(z.maxLength(254))),
 });
 export type WorkshopDealer = z.infer<typeof workshopDealerSchema>;
 
@@ -26,13 +26,13 @@ export type WorkshopDealer = z.infer<typeof workshopDealerSchema>;
  * dealer comes from the page's dealer picker (mfe-dealers) on the bus's dealerPicked topic; without one (a partner
  * page, a page without the picker) the form offers `dealers` in a select of its own.
  */
-export const workshopBookingFormPropsSchema = remoteBasePropsSchema.extend({
+export const workshopBookingFormPropsSchema = z.extend(remoteBasePropsSchema, {
   /** The picker's form-field name (dealerPicked.field) this form takes its dealer from; null: its own select. */
-  pickerField: z.string().regex(FORM_FIELD_NAME).nullable().default(null),
+  pickerField: z._default(z.nullable(z.string().check(z.regex(FORM_FIELD_NAME))), null),
   /** The workshop sites of its own select; empty with a picker. */
-  dealers: z.array(workshopDealerSchema).max(100).default([]),
+  dealers: z._default(z.array(workshopDealerSchema).check(z.maxLength(100)), []),
   /** The own select's sites could not be loaded. */
-  dealersFailed: z.boolean().default(false),
-  title: z.string().max(200).optional(),
+  dealersFailed: z._default(z.boolean(), false),
+  title: z.optional(z.string().check(z.maxLength(200))),
 });
 export type WorkshopBookingFormProps = z.infer<typeof workshopBookingFormPropsSchema>;

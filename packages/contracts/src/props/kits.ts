@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import * as z from '../z';
 import { remoteBasePropsSchema } from './base';
 
 export const kitCardSchema = z.object({
-  kitId: z.string().max(100),
-  kitCode: z.string().max(100).optional(),
-  name: z.string().max(300),
-  description: z.string().max(5000).optional(),
-  status: z.string().max(100).optional(),
-  image: z.string().max(2000).optional(),
-  retailPrice: z.number().nonnegative().optional(),
+  kitId: z.string().check(z.maxLength(100)),
+  kitCode: z.optional(z.string().check(z.maxLength(100))),
+  name: z.string().check(z.maxLength(300)),
+  description: z.optional(z.string().check(z.maxLength(5000))),
+  status: z.optional(z.string().check(z.maxLength(100))),
+  image: z.optional(z.string().check(z.maxLength(2000))),
+  retailPrice: z.optional(z.number().check(z.nonnegative())),
   /** Already defaulted to EUR when the kit has none (spec 3, 3.1). */
-  currency: z.string().length(3),
+  currency: z.string().check(z.length(3)),
 });
 export type KitCard = z.infer<typeof kitCardSchema>;
 
-export const kitGridPropsSchema = remoteBasePropsSchema.extend({
+export const kitGridPropsSchema = z.extend(remoteBasePropsSchema, {
   result: z.discriminatedUnion('state', [
-    z.object({ state: z.literal('loaded'), kits: z.array(kitCardSchema).max(1000), total: z.number().int().nonnegative() }),
+    z.object({ state: z.literal('loaded'), kits: z.array(kitCardSchema).check(z.maxLength(1000)), total: z.number().check(z.int()).check(z.nonnegative()) }),
     z.object({ state: z.literal('error') }),
   ]),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../z';
 import { brandLogoSchema } from '../footer';
 import { mapConfigSchema } from '../mapConfig';
 import { dealerSiteSchema } from '../site';
@@ -14,24 +14,24 @@ export const MAX_BRAND_LOGOS = 65;
 export const siteLatestCarsSchema = z.discriminatedUnion('state', [
   z.object({
     state: z.literal('loaded'),
-    cars: z.array(carCardSchema).max(SITE_LATEST_CARS),
+    cars: z.array(carCardSchema).check(z.maxLength(SITE_LATEST_CARS)),
     /** The car list filtered by the site's website city and name, and how many cars that filter finds. */
-    carList: z.object({ href: z.string().max(1000), total: z.number().int().nonnegative() }),
+    carList: z.object({ href: z.string().check(z.maxLength(1000)), total: z.number().check(z.int()).check(z.nonnegative()) }),
   }),
   z.object({ state: z.literal('failed') }),
 ]);
 export type SiteLatestCars = z.infer<typeof siteLatestCarsSchema>;
 
 /** mfe-dealers/SiteDetail: one dealer site's page (spec 2 "Dealer site detail page"). */
-export const siteDetailPropsSchema = remoteBasePropsSchema.extend({
+export const siteDetailPropsSchema = z.extend(remoteBasePropsSchema, {
   /** The site list's path, where "all sites" leads. */
-  dealersPath: z.string().max(200),
+  dealersPath: z.string().check(z.maxLength(200)),
   dealer: dealerSiteSchema,
   /** Logos of the brands the site's departments sell, from the content platform. */
-  brandLogos: z.array(brandLogoSchema).max(MAX_BRAND_LOGOS),
+  brandLogos: z.array(brandLogoSchema).check(z.maxLength(MAX_BRAND_LOGOS)),
   latestCars: siteLatestCarsSchema,
   /** The service-booking link with the site's lat and lng; null where the button is not shown. */
-  serviceBookingHref: z.string().max(300).nullable(),
+  serviceBookingHref: z.nullable(z.string().check(z.maxLength(300))),
   map: mapConfigSchema,
 });
 export type SiteDetailProps = z.infer<typeof siteDetailPropsSchema>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { comhubSubmissionSchema } from '@showroom/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { badRequest, zodMessage } from '../http';
 import type { SubmissionStore } from './store';
 
@@ -14,7 +14,7 @@ export function registerComhub(app: FastifyInstance, store: Promise<SubmissionSt
     return reply.code(202).send({ id });
   });
   app.get('/__sandbox/forms', async (request, reply) => {
-    const query = z.object({ formName: z.string().max(200).optional() }).safeParse(request.query);
+    const query = z.object({ formName: z.optional(z.string().check(z.maxLength(200))) }).safeParse(request.query);
     if (!query.success) return badRequest(reply, zodMessage(query.error));
     return { submissions: await (await store).list(query.data.formName) };
   });

@@ -19,7 +19,7 @@ import {
 } from '@showroom/contracts';
 import { SITE_CODES, SITES } from '@showroom/sites';
 import { graphql } from 'graphql';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { contentRoots } from './route';
 import { contentSchema } from './schema';
 
@@ -248,7 +248,7 @@ describe('languages, brand logos, facet labels', () => {
   it('configures sort options per site family, each a sort the search service knows, labelled in every language', async () => {
     for (const code of SITE_CODES) {
       for (const { language } of SITES[code].locales) {
-        const options = sortOptionConfigSchema.array().parse((await run(`{ sortOptions(site: "${code}", language: "${language}") { Name Label } }`)).sortOptions);
+        const options = z.array(sortOptionConfigSchema).parse((await run(`{ sortOptions(site: "${code}", language: "${language}") { Name Label } }`)).sortOptions);
         expect(options.length).toBeGreaterThanOrEqual(4);
         for (const option of options) expect(['newest', 'price_asc', 'price_desc', 'mileage_asc', 'year_desc']).toContain(option.Name);
       }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { graphql } from 'graphql';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { answerFault } from '../faults/apply';
 import { deferredFault } from '../faults/deferred';
 import { canonicalMode } from '../faults/faults';
@@ -11,9 +11,9 @@ import { contentSchema } from './schema';
 import { StoryCatalog, type ContentWorld } from './storyCatalog';
 
 const bodySchema = z.object({
-  query: z.string().min(1).max(20_000),
-  variables: z.record(z.string(), z.unknown()).nullish(),
-  operationName: z.string().max(200).nullish(),
+  query: z.string().check(z.minLength(1)).check(z.maxLength(20_000)),
+  variables: z.nullish(z.record(z.string(), z.unknown())),
+  operationName: z.nullish(z.string().check(z.maxLength(200))),
 });
 
 /** The root values of the graph for a seed and clock: the full one and the one the 'empty' fault serves. */

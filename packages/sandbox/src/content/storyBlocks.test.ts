@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { KNOWN_BLOCK_SCHEMAS, layoutSchema, storiesAnswerSchema } from '@showroom/contracts';
 import { localizePath, SITE_CODES, SITES } from '@showroom/sites';
 import { graphql } from 'graphql';
@@ -27,7 +28,7 @@ describe.each(SITE_CODES.flatMap((code) => SITES[code].locales.map((locale) => [
   });
 
   it('has a StoryDetail block on a story page that parses strictly', async () => {
-    const first = storiesAnswerSchema.shape.page.shape.stories.element.pick({ url: true });
+    const first = z.pick(storiesAnswerSchema.shape.page.shape.stories.def.element, { url: true });
     const answer = (await run(FIRST_STORY, { site, language })) as { stories: { page: { stories: unknown[] } } };
     const path = first.parse(answer.stories.page.stories[0]).url.path;
     const item = layoutSchema.parse((await run(LAYOUT, { site, routePath: path, language })).layout).item;

@@ -1,10 +1,10 @@
 import type { ArticleNeighbours, Story, StoryPage } from '@showroom/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Thrown for a bad stories query argument; the graph reports its message. */
 export class StoryQueryError extends Error {}
 
-const cursorSchema = z.object({ d: z.iso.datetime(), id: z.string().min(1) });
+const cursorSchema = z.object({ d: z.iso.datetime(), id: z.string().check(z.minLength(1)) });
 type Cursor = z.infer<typeof cursorSchema>;
 
 /** What the story order looks at. */

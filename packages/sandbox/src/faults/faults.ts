@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { contentSchema } from '../content/schema';
 
 export const upstreamSchema = z.enum(['search', 'content', 'comhub', 'places', 'mechmate', 'tirehotel', 'media', 'codeweaver', 'jotform', 'vehiclemedia', 'personalization']);
@@ -22,21 +22,19 @@ export const CONTENT_OPERATIONS: readonly string[] = Object.keys(contentSchema.g
 /** The finance calls a codeweaver fault can be narrowed to: the last segment of /codeweaver/{operation}. */
 export const CODEWEAVER_OPERATIONS: readonly string[] = ['default', 'cfd', 'legal'];
 
-export const faultSchema = z
-  .object({
+export const faultSchema = z.object({
     upstream: upstreamSchema,
     mode: z.enum(FAULT_MODES),
-    status: z.number().int().min(400).max(599).default(503),
-    malformed: z.enum(MALFORMED_KINDS).default('invalid-json'),
+    status: z._default(z.number().check(z.int()).check(z.gte(400)).check(z.lte(599)), 503),
+    malformed: z._default(z.enum(MALFORMED_KINDS), 'invalid-json'),
     /**
      * Narrows the fault to one operation: a top-level field of the content graph (e.g.
      * articleNeighbours), or one codeweaver call (default, cfd, legal), so the others still answer.
      */
-    operation: z.string().optional(),
+    operation: z.optional(z.string()),
     /** The share of calls the fault fires on, at random (0..1): 0.5 fails about every other call. */
-    rate: z.number().min(0).max(1).default(1),
-  })
-  .superRefine((fault, context) => {
+    rate: z._default(z.number().check(z.gte(0)).check(z.lte(1)), 1),
+  }).check(z.superRefine((fault, context) => {
     if (fault.operation === undefined) return;
     // A misspelt operation would silently never fire, so it is refused up front.
     if (fault.upstream === 'codeweaver') {
@@ -45,7 +43,7 @@ export const faultSchema = z
     else if (!CONTENT_OPERATIONS.includes(fault.operation)) {
       context.addIssue({ code: 'custom', path: ['operation'], message: `not a content graph field; one of ${CONTENT_OPERATIONS.join(', ')}` });
     }
-  });
+  }));
 export type Fault = z.infer<typeof faultSchema>;
 
 /** The behaviour a mode stands for: aliases folded onto the issue's names. */

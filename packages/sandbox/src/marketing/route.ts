@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, zodMessage } from '../http';
 
@@ -10,15 +10,13 @@ export const MARKETING_SUBMISSIONS_ROUTE = '/__sandbox/marketing/submissions';
 /** Enough for any test run; the oldest go first beyond it. */
 const MAX_KEPT = 1000;
 
-export const marketingSubmissionSchema = z
-  .object({
-    region: z.string().max(20),
-    portalId: z.string().regex(/^\d{1,20}$/),
-    formId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
-    values: z.record(z.string().max(100), z.string().max(1000)).refine((values) => Object.keys(values).length <= 20, 'at most 20 values'),
-    pageUrl: z.string().max(2000).optional(),
-  })
-  .strict();
+export const marketingSubmissionSchema = z.strictObject({
+    region: z.string().check(z.maxLength(20)),
+    portalId: z.string().check(z.regex(/^\d{1,20}$/)),
+    formId: z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/)),
+    values: z.record(z.string().check(z.maxLength(100)), z.string().check(z.maxLength(1000))).check(z.refine((values) => Object.keys(values).length <= 20, 'at most 20 values')),
+    pageUrl: z.optional(z.string().check(z.maxLength(2000))),
+  });
 export type MarketingSubmission = z.infer<typeof marketingSubmissionSchema> & { receivedAt: string };
 
 const SCRIPT = readFileSync(path.join(__dirname, 'standIn.js'), 'utf8');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { badRequest, zodMessage } from '../http';
 
 /**
@@ -39,8 +39,8 @@ export class StreamControl {
 }
 
 const streamSettingsSchema = z.strictObject({
-  hold: z.boolean().optional(),
-  delayMs: z.number().int().min(0).max(10_000).nullable().optional(),
+  hold: z.optional(z.boolean()),
+  delayMs: z.optional(z.nullable(z.number().check(z.int()).check(z.gte(0)).check(z.lte(10_000)))),
 });
 
 /** POST /__sandbox/mechmate/stream {"hold": true|false, "delayMs": n|null}; GET answers the state; DELETE resets. */

@@ -1,6 +1,6 @@
 import type { Car } from '@showroom/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COLORS } from '../data/vocabulary';
 import { mediaFlagsOf } from '../vehiclemedia/media';
 import { blurDataUrlOf } from './blur';
@@ -11,8 +11,8 @@ import { mediaCacheDir, RasterCache, svgToWebp } from './rasterCache';
 import { carSvg, logoSvg, MEDIA_WIDTHS, pictureSvg } from './svg';
 import { car360Svg, EXTERIOR_FRAMES, interior360Svg, INTERIOR_FRAMES } from './svg360';
 
-const paramsSchema = z.object({ kind: z.enum(MEDIA_KINDS), id: z.string().min(1).max(100), n: z.coerce.number().int().min(1).max(50) });
-const querySchema = z.object({ w: z.coerce.number().pipe(z.union(MEDIA_WIDTHS.map((w) => z.literal(w)))).default(1280) });
+const paramsSchema = z.object({ kind: z.enum(MEDIA_KINDS), id: z.string().check(z.minLength(1)).check(z.maxLength(100)), n: z.coerce.number().check(z.int()).check(z.gte(1)).check(z.lte(50)) });
+const querySchema = z.object({ w: z._default(z.pipe(z.coerce.number(), z.union(MEDIA_WIDTHS.map((w) => z.literal(w)))), 1280) });
 const WIDTH_ERROR = `w must be one of ${MEDIA_WIDTHS.join(', ')}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The clip is drawn at one width: big enough for the gallery, small enough to stay a few hundred kB. */
@@ -73,7 +73,7 @@ export function registerMedia(app: FastifyInstance, carsById: ReadonlyMap<string
     return reply.header('cache-control', IMMUTABLE).send({ blurDataURL: await blurDataUrlOf(raster) });
   });
 
-  const frameSchema = (max: number) => z.object({ id: z.string().regex(/^\d{1,12}$/), frame: z.coerce.number().int().min(1).max(max) });
+  const frameSchema = (max: number) => z.object({ id: z.string().check(z.regex(/^\d{1,12}$/)), frame: z.coerce.number().check(z.int()).check(z.gte(1)).check(z.lte(max)) });
   const views = [
     ['360', EXTERIOR_FRAMES, 'has360', (car: Car, width: number, frame: number) => car360Svg(width, hexOf(car.car_color), `${car.car_brand} ${car.car_model}`, frame)],
     ['interior', INTERIOR_FRAMES, 'hasInternal360', (car: Car, width: number, frame: number) => interior360Svg(width, hexOf(car.car_color), frame)],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A message the sandbox "sent" (an SMS with a one-time code, say), kept so developers can read it. */
 export const outboxMessageSchema = z.object({
@@ -11,9 +11,9 @@ export const outboxMessageSchema = z.object({
   text: z.string(),
   sentAt: z.string(),
   /** The one-time code in the text, for tests and developers that should not parse prose. */
-  code: z.string().optional(),
-  regNo: z.string().optional(),
-  expiresAt: z.string().optional(),
+  code: z.optional(z.string()),
+  regNo: z.optional(z.string()),
+  expiresAt: z.optional(z.string()),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxListingSchema = z.object({ messages: z.array(outboxMessageSchema) });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { badRequest, zodMessage } from '../http';
 import type { Outbox } from './outbox';
 import { outboxPage } from './page';
 
-const querySchema = z.object({ to: z.string().max(40).optional(), limit: z.coerce.number().int().min(1).max(500).optional() });
+const querySchema = z.object({ to: z.optional(z.string().check(z.maxLength(40))), limit: z.optional(z.coerce.number().check(z.int()).check(z.gte(1)).check(z.lte(500))) });
 
 /** GET /__sandbox/outbox (JSON, newest first, ?to=&limit=) and /__sandbox/outbox.html; no API key. */
 export function registerOutbox(app: FastifyInstance, outbox: Outbox): void {

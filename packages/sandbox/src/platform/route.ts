@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { badRequest, zodMessage } from '../http';
 
 const layoutQuery = z.object({
-  item: z.string().min(1).max(500).startsWith('/'),
-  sc_lang: z.string().regex(/^[a-z]{2}$/).optional(),
-  sc_site: z.string().min(1).max(40),
+  item: z.string().check(z.minLength(1)).check(z.maxLength(500)).check(z.startsWith('/')),
+  sc_lang: z.optional(z.string().check(z.regex(/^[a-z]{2}$/))),
+  sc_site: z.string().check(z.minLength(1)).check(z.maxLength(40)),
 });
 
 const LAYOUT = `query Layout($site: String!, $routePath: String!, $language: String) {

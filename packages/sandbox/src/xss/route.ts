@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { badRequest, zodMessage } from '../http';
 import { hashString } from '../random';
 import { overrideGraphAnswer, overrideSearchAnswer } from './override';

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createContentGraph } from '../../upstreams/contentGraph';
 
 /** A list the content configuration holds per site and language (facet labels, sort options ...). */
@@ -8,7 +8,7 @@ export interface ContentListSpec<T> {
   field: string;
   /** The fields selected of each item, e.g. 'Name Label'. */
   selection: string;
-  item: z.ZodType<T>;
+  item: z.ZodMiniType<T>;
 }
 
 /** Reads a content configuration list per site and language, cached like search answers (60 s by default). */

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { SearchRequest, ShowroomApi } from '@showroom/contracts';
 import { startLeads, type Leads } from '../../leads/leadService';
 import type { LeadsConfig } from '../../leads/leadsConfig';
@@ -21,7 +21,7 @@ const SITES = [
 ];
 const searches: SearchRequest[] = [];
 const api: ShowroomApi = {
-  async search<S extends z.ZodType>(request: SearchRequest, item: S) {
+  async search<S extends z.ZodMiniType>(request: SearchRequest, item: S) {
     searches.push(request);
     const rows: unknown[] =
       request.index === 'cars'

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ShowroomApi } from '@showroom/contracts';
 import { formsRoutes } from '@showroom/contracts/bff-routes';
 import { isCarLeadForm, leadValuesSchemaFor, WORKSHOP_FORM_NAME } from '@showroom/contracts/lead-forms';
@@ -12,7 +12,7 @@ import { resolveLeadRecipient, type LeadRecipientResult } from './leadRecipient'
 import { resolveWorkshopRecipient, type WorkshopRecipientResult } from './workshopRecipient';
 
 /** Parses a form's values with its own schema, or answers 400 naming the field ("values.customerEmail: ..."). */
-function valuesOr400(reply: FastifyReply, schema: z.ZodType<Record<string, unknown>>, values: unknown): Record<string, unknown> | undefined {
+function valuesOr400(reply: FastifyReply, schema: z.ZodMiniType<Record<string, unknown>>, values: unknown): Record<string, unknown> | undefined {
   const result = schema.safeParse(values);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

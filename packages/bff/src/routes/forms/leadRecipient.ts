@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { newCarDepartmentEmail, partialDealerSiteSchema, type LeadSubject, type ShowroomApi } from '@showroom/contracts';
 
 /** Where a lead goes, as comhub's values name it (spec 2 §3: toName, toEmail). */
@@ -12,9 +12,9 @@ export type LeadRecipientResult = ({ ok: true } & LeadRecipient) | { ok: false; 
 const leadCarSchema = z.object({
   car_id: z.string(),
   car_brand: z.string(),
-  car_is_sample: z.boolean().nullish(),
-  car_site_name: z.string().nullish(),
-  car_site_leads_email: z.string().nullish(),
+  car_is_sample: z.nullish(z.boolean()),
+  car_site_name: z.nullish(z.string()),
+  car_site_leads_email: z.nullish(z.string()),
 });
 
 const SELLER_SITES_LIMIT = 100;

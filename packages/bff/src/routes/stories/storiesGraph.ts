@@ -9,7 +9,7 @@ import {
   type StoriesAnswer,
   type StoryTag,
 } from '@showroom/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createContentGraph } from '../../upstreams/contentGraph';
 import { ARTICLE_NEIGHBOURS_QUERY, PUBLISH_INFO_QUERY, STORIES_QUERY, TAGS_QUERY } from './storiesQueries';
 
@@ -52,7 +52,7 @@ export function createStoriesGraph(client: AxiosInstance, log: StoriesGraphLog =
     tags: (language: string): Promise<StoryTag[]> => query(TAGS_QUERY, { language }, 'tags', z.array(storyTagSchema)),
     /** Date and author of the story page at (or above) datasource; null when there is none. */
     publishInfo: (q: { site: string; language: string; datasource: string }): Promise<PublishInfo | null> =>
-      query(PUBLISH_INFO_QUERY, q, 'publishInfo', publishInfoSchema.nullable()),
+      query(PUBLISH_INFO_QUERY, q, 'publishInfo', z.nullable(publishInfoSchema)),
     /** The paths of the next older and next newer story; a failure is logged and rethrown (spec 1 §8). */
     articleNeighbours: async (q: { site: string; language: string; path: string }): Promise<ArticleNeighbours> => {
       try {

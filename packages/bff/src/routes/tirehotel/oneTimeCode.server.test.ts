@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { tireHotelCredentialsSchema, tireHotelCustomerSchema, tireHotelTimeslotDaysSchema, tireHotelTimeslotsSchema, tireHotelValidatedSchema, type TireHotelVehicle } from '@showroom/contracts/tirehotel';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { RunningSandbox } from '@showroom/sandbox';
 import { spawnSandbox } from '@showroom/sandbox/testing';
 import { mountBff } from '../../bffPlugin';
@@ -39,7 +39,7 @@ async function startBff(sandboxUrl: string, eventCounter: EventCounter): Promise
   return { app, url, close: () => app.close() };
 }
 
-const outboxSchema = z.object({ messages: z.array(z.object({ code: z.string().optional(), regNo: z.string().optional() })) });
+const outboxSchema = z.object({ messages: z.array(z.object({ code: z.optional(z.string()), regNo: z.optional(z.string()) })) });
 const messageSchema = z.object({ message: z.string() });
 const bookingsSchema = z.object({ bookings: z.array(z.object({ regNo: z.string(), erpId: z.string() })) });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { TireHotelVehicle } from '@showroom/contracts/tirehotel';
 import type { EventCounter } from '../../rateLimit/eventCounter';
 

@@ -1,0 +1,55 @@
+// The zod every browser bundle uses, through the contracts (issue 14). A shared module is bundled whole, so the
+// contracts re-export zod/mini's functions one by one, just those the schemas of this repo call: one copy per page,
+// in the host's shared contracts, instead of one in every remote's chunks. A schema that needs another function
+// adds it here (the type checker says which). Servers may import zod/mini itself.
+export {
+  _default,
+  array,
+  boolean,
+  catch,
+  catchall,
+  discriminatedUnion,
+  enum,
+  extend,
+  gte,
+  int,
+  iso,
+  length,
+  literal,
+  lte,
+  maxLength,
+  minLength,
+  nonnegative,
+  null,
+  nullable,
+  nullish,
+  number,
+  object,
+  omit,
+  optional,
+  partial,
+  partialRecord,
+  pick,
+  pipe,
+  positive,
+  prettifyError,
+  record,
+  refine,
+  regex,
+  startsWith,
+  strictObject,
+  string,
+  superRefine,
+  transform,
+  trim,
+  undefined,
+  union,
+  unknown,
+  url,
+  uuid,
+} from 'zod/mini';
+import type { core } from 'zod/mini';
+
+export type { infer, input, output, ZodMiniObject, ZodMiniType } from 'zod/mini';
+/** What a failed safeParse gives. */
+export type $ZodError = core.$ZodError;
