@@ -11,6 +11,9 @@ ensureChromium();
 const runs = Number(argument('runs', 3));
 // `-- --shifts` also lists what moved (Lighthouse's layout-shifts audit) and the LCP element, to find their causes.
 const showShifts = process.argv.includes('--shifts');
+// `-- --bootup` also lists, per run, the main thread's scripting time and the scripts that took most of it
+// (Lighthouse's bootup-time audit), to find what blocks.
+const showBootup = process.argv.includes('--bootup');
 // `-- --only "car list"` measures one page.
 const only = argument('only', null);
 
@@ -31,6 +34,11 @@ async function audit(url) {
     const lcpNode = lcpTable?.items?.[0]?.node ?? lcpTable?.node;
     if (lcpNode) console.log(`    LCP element  ${lcpNode.snippet?.slice(0, 200) ?? ''}`);
     for (const phase of (lhr.audits['largest-contentful-paint-element']?.details?.items ?? [])[1]?.items ?? []) console.log(`      ${phase.phase}: ${Math.round(phase.timing)} ms`);
+  }
+  if (showBootup) {
+    const bootup = lhr.audits['bootup-time'];
+    const top = (bootup?.details?.items ?? []).slice(0, 5).map((item) => `${new URL(item.url, 'http://x').pathname.split('/').slice(-2).join('/')} ${Math.round(item.scripting)} ms`);
+    console.log(`    TBT ${Math.round(result.tbt)} ms; scripting ${Math.round(bootup?.numericValue ?? 0)} ms: ${top.join(', ')}`);
   }
   return result;
 }
