@@ -1,3 +1,3 @@
-// zod/mini registers no English messages of its own (packages/contracts/src/englishMessages.ts); servers do, and so
+// zod/mini registers no English messages of its own; servers do (packages/contracts/src/englishMessages.ts), and so
 // do the unit tests, whose assertions read them.
-require('zod/mini').config(require('zod/locales').en());
+require('@showroom/contracts/english-messages').registerEnglishMessages();

@@ -1,4 +1,3 @@
-import { registerEnglishMessages } from '@showroom/contracts/english-messages';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
@@ -41,7 +40,6 @@ import { registerSecurity } from './security/registerSecurity';
 
 /** Builds the host server: static shell assets, rewrites, the BFF and server-rendered pages. */
 export async function createHostApp(config: HostConfig = hostConfig()): Promise<FastifyInstance> {
-  registerEnglishMessages();
   // Prototype keys in a JSON body are a 400 on every parser fastify owns (the BFF's own parser refuses them too: jsonBody.ts).
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: 64 * 1024, trustProxy: config.trustProxy, onProtoPoisoning: 'error', onConstructorPoisoning: 'error' });
   const upstreams = upstreamsFromEnv();

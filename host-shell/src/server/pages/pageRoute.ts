@@ -88,7 +88,8 @@ async function renderPage(deps: PageDeps, pageCache: PageCache | null, request: 
     }
   };
 
-  const fromCache = async (cache: PageCache, key: string) => {
+  const fromCache = async (cache: PageCache) => {
+    const key = `${request.protocol}://${request.headers.host ?? ''}${request.url} alert=${hideAlert ? 'hidden' : 'shown'}`;
     const answer = await cache.get(key, produce);
     reply.raw.setHeader('x-showroom-page-cache', answer.hit ? 'hit' : 'miss');
     return { page: answer.page, nonced: (html: string) => cache.withNonce(html, nonce) };
@@ -98,9 +99,8 @@ async function renderPage(deps: PageDeps, pageCache: PageCache | null, request: 
   // Only a page that is the same for every visitor is asked of the cache: no editing, no cookie to set, no
   // visitor's data in the address (the same rule that lets a CDN keep it: pageCacheControl.ts).
   const shared = pageCache && !only && !editing.editing && !editing.setCookie && pageCacheControl({ status: 200, editing: false, setsCookie: false, url: request.url }) === SHARED_PAGE_CACHE;
-  const cacheKey = `${request.protocol}://${request.headers.host ?? ''}${request.url} alert=${hideAlert ? 'hidden' : 'shown'}`;
   // A cached page carries the cache's nonce placeholder, swapped for this response's nonce when it is sent.
-  const { page, nonced } = shared ? await fromCache(pageCache, cacheKey) : { page: await produce(nonce), nonced: (html: string) => html };
+  const { page, nonced } = shared ? await fromCache(pageCache) : { page: await produce(nonce), nonced: (html: string) => html };
   if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
   reply.hijack();
   const options = {
