@@ -45,9 +45,9 @@ test('the proxy breaks only the named file of the faulted remote, and passes the
     assert.equal((await get(at('mf-manifest.json'))).cors, '*');
     assert.equal((await get(at('remoteEntry.js'))).status, 200);
     assert.equal((await get(at('mf-manifest.json', 'mfe-b'))).status, 200);
-    proxy.setFault('mfe-a', { kind: 'entry-500' });
+    proxy.setFault('mfe-a', { kind: 'entry-500', entry: 'remoteEntry.js' });
     assert.equal((await get(at('remoteEntry.js'))).status, 500);
-    proxy.setFault('mfe-a', { kind: 'entry-hang' });
+    proxy.setFault('mfe-a', { kind: 'entry-hang', entry: 'remoteEntry.js' });
     assert.equal(await get(at('remoteEntry.js')), 'hung');
     assert.equal((await get(at('1.abc.js'))).status, 200);
     proxy.setFault('mfe-a', { kind: 'chunk-500', chunk: '__federation_expose_A.1234.js' });

@@ -58,9 +58,12 @@ test('a page, its scripts, a remote chunk and the BFF JSON all go out compressed
   expect(decode(main).toString('utf8').length).toBeGreaterThan(main.body.length);
   const manifest = /"(http[^"]+\/mfe-search\/[^"]+\/mf-manifest\.json)"/.exec(html)?.[1];
   expect(manifest).toBeTruthy();
-  const entry = await get(new URL('remoteEntry.js', manifest!).toString(), BROWSER);
-  expect(entry.status).toBe(200);
-  expect(entry.headers['content-encoding']).toBe('br');
+  // The container the host loads (no runtime core of its own) and the standalone remoteEntry.js a partner loads.
+  for (const file of ['container.js', 'remoteEntry.js']) {
+    const entry = await get(new URL(file, manifest!).toString(), BROWSER);
+    expect(entry.status).toBe(200);
+    expect(entry.headers['content-encoding']).toBe('br');
+  }
 
   // A browser that takes only gzip gets gzip; one that takes nothing gets the plain page.
   const gzipped = await get(`http://${HOST}/kop-bil`, 'gzip', { host: HOST });

@@ -270,7 +270,7 @@ test.describe('headers and caching (issue 20)', () => {
     const folder = path.join(process.env.SHOWROOM_CDN_DIR ?? '', new URL('.', manifestUrl).pathname);
     const chunk = fs.readdirSync(folder).find((file) => /\.[0-9a-f]{8}\.js$/.test(file) && fs.existsSync(path.join(folder, `${file}.gz`)));
     expect(chunk).toBeTruthy();
-    for (const [file, cache] of [['remoteEntry.js', 'no-cache'], ['mf-manifest.json', 'no-cache'], [chunk!, 'public, max-age=31536000, immutable']] as const) {
+    for (const [file, cache] of [['remoteEntry.js', 'no-cache'], ['container.js', 'no-cache'], ['mf-manifest.json', 'no-cache'], [chunk!, 'public, max-age=31536000, immutable']] as const) {
       const answer = await get(new URL(file, manifestUrl).toString(), { 'accept-encoding': 'gzip' });
       expect(answer.status).toBe(200);
       expect(answer.headers['content-encoding']).toBe('gzip');

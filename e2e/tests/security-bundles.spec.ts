@@ -73,9 +73,11 @@ test.describe('source maps (item 13)', () => {
     expect((await fetchPage('dealergroup-se', '/static/host/main.js.map')).status).toBe(404);
     const registry = (await (await fetch(`${cdnUrl}/registry.json`)).json()) as { remotes: Record<string, Pointer> };
     const manifest = registry.remotes['mfe-search']!.manifest;
-    const entry = await fetch(new URL('remoteEntry.js', manifest));
-    expect(entry.status).toBe(200);
-    expect(await entry.text()).not.toContain('sourceMappingURL');
-    expect((await fetch(new URL('remoteEntry.js.map', manifest))).status).toBe(404);
+    for (const file of ['remoteEntry.js', 'container.js']) {
+      const entry = await fetch(new URL(file, manifest));
+      expect(entry.status).toBe(200);
+      expect(await entry.text()).not.toContain('sourceMappingURL');
+      expect((await fetch(new URL(`${file}.map`, manifest))).status).toBe(404);
+    }
   });
 });

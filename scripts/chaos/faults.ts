@@ -103,6 +103,12 @@ export function liveVersion(cdnDir: string, remote: string): string {
   return pointer.version;
 }
 
+/** The container file a host loads for `remote`'s `version`: its manifest's remoteEntry. */
+export function containerEntry(cdnDir: string, remote: string, version: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(cdnDir, remote, version, 'mf-manifest.json'), 'utf8')) as { metaData: { remoteEntry: { name: string } } };
+  return manifest.metaData.remoteEntry.name;
+}
+
 /** The file name of the exposed module's own chunk (`__federation_expose_<Module>.<hash>.js`) from the version's manifest. */
 export function exposedChunk(cdnDir: string, remote: string, version: string, moduleName: string): string {
   const manifest = JSON.parse(fs.readFileSync(path.join(cdnDir, remote, version, 'mf-manifest.json'), 'utf8')) as {
@@ -134,9 +140,11 @@ export function applyFault(setting: FaultSetting, remote: string, moduleName: st
   const fault: DeliveryFault =
     variant.fault === 'chunk-500' || variant.fault === 'chunk-hang'
       ? { kind: variant.fault, chunk: exposedChunk(setting.cdnDir, remote, live, moduleName) }
-      : { kind: variant.fault as 'manifest-404' | 'entry-500' | 'entry-hang' };
+      : variant.fault === 'entry-500' || variant.fault === 'entry-hang'
+        ? { kind: variant.fault, entry: containerEntry(setting.cdnDir, remote, live) }
+        : { kind: 'manifest-404' as const };
   setting.proxy.setFault(remote, fault);
-  const file = fault.kind === 'manifest-404' ? 'mf-manifest.json' : fault.kind === 'entry-500' || fault.kind === 'entry-hang' ? 'remoteEntry.js' : fault.chunk;
+  const file = fault.kind === 'manifest-404' ? 'mf-manifest.json' : fault.kind === 'entry-500' || fault.kind === 'entry-hang' ? fault.entry : fault.chunk;
   return {
     version: live,
     hitPath: `/${remote}/${live}/${file}`,

@@ -7,8 +7,9 @@ import type { AddressInfo, Socket } from 'node:net';
 /** What the proxy does to a remote's files; a file the fault does not name is passed through untouched. */
 export type DeliveryFault =
   | { kind: 'manifest-404' }
-  | { kind: 'entry-500' }
-  | { kind: 'entry-hang' }
+  /** `entry` is the container file the host loads (the manifest's remoteEntry, container.js since issue 14). */
+  | { kind: 'entry-500'; entry: string }
+  | { kind: 'entry-hang'; entry: string }
   /** `chunk` is a file name of the version (the exposed module's own chunk, read from its manifest). */
   | { kind: 'chunk-500'; chunk: string }
   | { kind: 'chunk-hang'; chunk: string };
@@ -31,9 +32,9 @@ export function verdictFor(fault: DeliveryFault | undefined, file: string): Verd
     case 'manifest-404':
       return file === 'mf-manifest.json' ? { status: 404 } : 'pass';
     case 'entry-500':
-      return file === 'remoteEntry.js' ? { status: 500 } : 'pass';
+      return file === fault.entry ? { status: 500 } : 'pass';
     case 'entry-hang':
-      return file === 'remoteEntry.js' ? 'hang' : 'pass';
+      return file === fault.entry ? 'hang' : 'pass';
     case 'chunk-500':
       return file === fault.chunk ? { status: 500 } : 'pass';
     case 'chunk-hang':

@@ -8,7 +8,7 @@ import { cdnDir } from './config';
 import { readRegistryFile } from './registryStore';
 
 // Files whose names do not change between versions must be revalidated; hashed chunks never change.
-const UNCACHED = /(registry\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|embed\.js|server\/index\.js)$/;
+const UNCACHED = /(registry\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|container\.js|embed\.js|server\/index\.js)$/;
 
 // Under /current/, these redirect to the version's own URL: a consumer of the manifest resolves the rest
 // beside it, and the host fetches a server bundle by its versioned URL (its digest is the version's).

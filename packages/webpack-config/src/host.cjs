@@ -5,6 +5,7 @@ const { browserShared } = require('./shared.cjs');
 const { precompress } = require('./precompress.cjs');
 const { scriptRule, resolve } = require('./rules.cjs');
 const { emotionWithoutHoist } = require('./browser/emotionHoist.cjs');
+const { PROVIDE_RUNTIME_CORE } = require('./externalRuntime.cjs');
 
 // The i18n module that holds every language's texts, and the one the host's browser build uses instead.
 const TEXTS_MODULE = /[\\/]i18n[\\/]src[\\/]messages[\\/]texts\.ts$/;
@@ -48,8 +49,16 @@ function createHostConfig({ dir }) {
         new webpack.NormalModuleReplacementPlugin(TEXTS_MODULE, PAGE_TEXTS_MODULE),
         // emotion's withTheme (unused) is the only user of hoist-non-react-statics: a stand-in (browser/emotionHoist.cjs).
         emotionWithoutHoist(),
-        // The host loads remotes by their manifests (snapshots stay); its runtime leaves out the code for Node.
-        new ModuleFederationPlugin({ name: 'host', remotes: {}, shared: browserShared({ eager: true }), dts: false, experiments: { optimization: { target: 'web' } } }),
+        // The host loads remotes by their manifests (snapshots stay); its runtime leaves out the code for Node, and
+        // lends its core to the remotes' containers, which have none (externalRuntime.cjs).
+        new ModuleFederationPlugin({
+          name: 'host',
+          remotes: {},
+          shared: browserShared({ eager: true }),
+          runtimePlugins: [PROVIDE_RUNTIME_CORE],
+          dts: false,
+          experiments: { optimization: { target: 'web' } },
+        }),
         ...(dev ? [] : precompress()),
       ],
       performance: { hints: false },

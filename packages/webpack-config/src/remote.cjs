@@ -8,6 +8,7 @@ const { scriptRule, resolve } = require('./rules.cjs');
 const { generateRemoteEntries, loadContracts } = require('./remoteDeclaration.cjs');
 const { emotionWithoutHoist } = require('./browser/emotionHoist.cjs');
 const { withoutOthersTexts } = require('./browser/ownedTexts.cjs');
+const { CONTAINER_FILE, REMOTE_RUNTIME, PrependRuntimeCore, standaloneRuntimeCoreConfig } = require('./externalRuntime.cjs');
 
 /** Build constants: the remote's name and version, and a build label (SHOWROOM_BUILD_ID) that shows which build is served. */
 const defines = (name, pkg) => ({
@@ -60,14 +61,14 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
       plugins: [
         new ModuleFederationPlugin({
           name: containerName(name),
-          filename: 'remoteEntry.js',
+          // The production container has no runtime core (the host lends it, externalRuntime.cjs); in development it
+          // keeps its own, as the dev server builds one compilation.
+          filename: dev ? 'remoteEntry.js' : CONTAINER_FILE,
           exposes: generated.exposes,
           shared: browserShared(),
           manifest: true,
           dts: false,
-          // A remote's container loads no other remote (its embed and lifecycles import its own modules), so its
-          // copy of the MF runtime leaves out remote loading and manifest snapshots, and code for Node.
-          experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
+          experiments: { externalRuntime: !dev, optimization: REMOTE_RUNTIME },
         }),
         new webpack.DefinePlugin(defines(name, pkg)),
         // emotion's withTheme (unused) is the only user of hoist-non-react-statics: a stand-in (browser/emotionHoist.cjs).
@@ -75,8 +76,9 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
         // Another remote's texts stay out of this one's embed (packages/i18n messages/ownedTexts.cjs).
         withoutOthersTexts(name),
         ...(entry.dev ? [new HtmlWebpackPlugin({ chunks: ['dev'], title: `${name} (dev)` })] : []),
-        ...(dev ? [] : precompress()),
+        ...(dev ? [] : [new PrependRuntimeCore(out, { 'remoteEntry.js': CONTAINER_FILE, 'embed.js': 'embed.js' }), ...precompress()]),
       ],
+      ...(dev ? {} : { dependencies: ['runtime-core'] }),
       optimization: { splitChunks: sharedFallbackChunks() },
       performance: { hints: false },
       devServer: {
@@ -122,7 +124,7 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
       optimization: { minimize: false },
       performance: { hints: false },
     };
-    return dev ? [web] : [web, server];
+    return dev ? [web] : [standaloneRuntimeCoreConfig(out), web, server];
   };
 }
 

@@ -9,6 +9,8 @@ const OWNED_TEXTS = {
   'mfe-service-booking': ['serviceBooking', 'serviceBookingServices', 'serviceBookingWorkshop', 'serviceBookingContact'],
   'mfe-tirehotel': ['tireHotel', 'tireHotelBooking', 'tireHotelFlow'],
   'mfe-kits': ['kits'],
+  'mfe-search': ['carFilters', 'carSearch'],
+  'mfe-car-detail': ['carDetailPage', 'carGallery', 'carSections', 'financeWidget', 'carContact'],
   'mfe-forms': ['sellCar', 'workshopBooking', 'formBlocks'],
   // The host's own: its browser build reads the page's texts and has no dictionary, so no remote needs them.
   'host-shell': ['stories', 'shell', 'navigation', 'chrome'],
