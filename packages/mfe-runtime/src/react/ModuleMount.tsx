@@ -16,10 +16,12 @@ export interface ModuleMountProps<P extends object> {
    * with instead, or null to give up. Without it the page navigates, as on the composed site.
    */
   redirectContext?: (ctx: LoadContext, location: string) => LoadContext | null;
+  /** Rendered beside the module once it is mounted (RemoteSlot's ready marker), never beside the fallback. */
+  mounted?: ReactNode;
 }
 
 /** Loads a module and its data in the browser, then renders it; the fallback on any failure. */
-export function ModuleMount<P extends object>({ load, props, context, onError, fallback, redirectContext }: ModuleMountProps<P>) {
+export function ModuleMount<P extends object>({ load, props, context, onError, fallback, redirectContext, mounted }: ModuleMountProps<P>) {
   const [state, setState] = useState<State<P>>({ status: 'loading' });
   // The inputs are fixed for the life of a slot: the mount reads them as they are when it runs, once.
   const mount = useEffectEvent(async (isLive: () => boolean) => {
@@ -60,5 +62,10 @@ export function ModuleMount<P extends object>({ load, props, context, onError, f
 
   if (state.status === 'loading') return <div aria-busy="true" data-slot-loading="" style={{ minHeight: 200 }} />;
   if (state.status === 'failed') return <>{fallback}</>;
-  return <state.Component {...state.props} />;
+  return (
+    <>
+      <state.Component {...state.props} />
+      {mounted}
+    </>
+  );
 }

@@ -28,6 +28,33 @@ describe('RemoteSlot', () => {
     expect(loadData).toHaveBeenCalledWith(expect.objectContaining({ siteCode: 'dealergroup-se', language: 'sv', path: '/kop-bil/s/volvo/xc60' }));
   });
 
+  it('marks a client slot ready once its module has mounted, and a failed one never', async () => {
+    let resolve: (module: Awaited<ReturnType<typeof loadRemoteModule>>) => void = () => undefined;
+    jest.mocked(loadRemoteModule<Record<string, unknown>>).mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    const { container } = render(
+      <ThemeRoot theme="dealergroup">
+        <RemoteSlot slot={{ ...slot, mode: 'client', props: { text: 'Hej' } }} language="sv" />
+      </ThemeRoot>,
+    );
+    // Loading: the box is there, not ready.
+    expect(container.querySelector('#slot-mfe-test [data-slot-loading]')).not.toBeNull();
+    expect(container.querySelector('#slot-mfe-test')).not.toHaveAttribute('data-slot-ready');
+    resolve({ Component: ({ text }: Record<string, unknown>) => <p>{String(text)}</p>, loadData: jest.fn() });
+    expect(await screen.findByText('Hej')).toBeInTheDocument();
+    expect(container.querySelector('#slot-mfe-test')).toHaveAttribute('data-slot-ready', '');
+
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(loadRemoteModule<Record<string, unknown>>).mockRejectedValueOnce(new Error('container.js 500'));
+    const failed = render(
+      <ThemeRoot theme="dealergroup">
+        <RemoteSlot slot={{ ...slot, id: 'slot-failed', mode: 'client', props: { text: 'Hej' } }} language="sv" />
+      </ThemeRoot>,
+    );
+    expect(await failed.findByRole('alert')).toBeInTheDocument();
+    expect(failed.container.querySelector('#slot-failed')).not.toHaveAttribute('data-slot-ready');
+    quiet.mockRestore();
+  });
+
   it('renders a server slot with its props inside a slot body', () => {
     const Hello = ({ name }: Record<string, unknown>) => <p>Hej {String(name)}</p>;
     const { container } = render(

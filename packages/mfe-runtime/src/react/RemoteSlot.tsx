@@ -25,8 +25,9 @@ function StaleSlot({ html, placeholder }: { html: string; placeholder: ReactNode
 }
 
 /**
- * Marks the slot ready once the remote beside it has hydrated: React hydrates a remote's Suspense
- * boundary after the shell, and a click before that is lost, so tests and benches wait for this.
+ * Marks the slot ready once the remote beside it has hydrated (a server slot) or mounted (a client slot, or a server
+ * slot that fell back to the browser): React hydrates a remote's Suspense boundary after the shell, and a click
+ * before that is lost, so tests and benches wait for this.
  */
 function SlotReady({ slotId }: { slotId: string }) {
   useEffect(() => {
@@ -60,6 +61,7 @@ export function RemoteSlot(props: RemoteSlotProps) {
         context={() => slotContext(slot.inputs)}
         onError={(stage, error) => reportRemoteFailure(slot.remote, slot.version, stage, error)}
         fallback={placeholder}
+        mounted={<SlotReady slotId={slot.id} />}
       />
     );
   }
