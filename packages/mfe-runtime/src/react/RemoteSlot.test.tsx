@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ThemeRoot } from '@showroom/ui';
 import { RemoteSlot } from './RemoteSlot';
-import type { LoadContext, SlotDescriptor } from '../types';
+import type { LoadContext, RemoteModule, SlotDescriptor } from '../types';
 import { loadRemoteModule } from '../browser/remoteLoader';
 
 jest.mock('../browser/remoteLoader', () => ({ loadRemoteModule: jest.fn() }));
@@ -29,8 +29,9 @@ describe('RemoteSlot', () => {
   });
 
   it('marks a client slot ready once its module has mounted, and a failed one never', async () => {
-    let resolve: (module: Awaited<ReturnType<typeof loadRemoteModule>>) => void = () => undefined;
-    jest.mocked(loadRemoteModule<Record<string, unknown>>).mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    type Loaded = RemoteModule<Record<string, unknown>>;
+    let resolve: (module: Loaded) => void = () => undefined;
+    jest.mocked(loadRemoteModule<Record<string, unknown>>).mockReturnValueOnce(new Promise<Loaded>((r) => (resolve = r)));
     const { container } = render(
       <ThemeRoot theme="dealergroup">
         <RemoteSlot slot={{ ...slot, mode: 'client', props: { text: 'Hej' } }} language="sv" />
