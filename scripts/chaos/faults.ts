@@ -103,17 +103,24 @@ export function liveVersion(cdnDir: string, remote: string): string {
   return pointer.version;
 }
 
+/** The parts of a version's mf-manifest.json the faults read. */
+interface Manifest {
+  metaData: { remoteEntry: { name: string } };
+  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+}
+
+function readManifest(cdnDir: string, remote: string, version: string): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(cdnDir, remote, version, 'mf-manifest.json'), 'utf8')) as Manifest;
+}
+
 /** The container file a host loads for `remote`'s `version`: its manifest's remoteEntry. */
 export function containerEntry(cdnDir: string, remote: string, version: string): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(cdnDir, remote, version, 'mf-manifest.json'), 'utf8')) as { metaData: { remoteEntry: { name: string } } };
-  return manifest.metaData.remoteEntry.name;
+  return readManifest(cdnDir, remote, version).metaData.remoteEntry.name;
 }
 
 /** The file name of the exposed module's own chunk (`__federation_expose_<Module>.<hash>.js`) from the version's manifest. */
 export function exposedChunk(cdnDir: string, remote: string, version: string, moduleName: string): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(cdnDir, remote, version, 'mf-manifest.json'), 'utf8')) as {
-    exposes: { name: string; assets: { js: { sync: string[] } } }[];
-  };
+  const manifest = readManifest(cdnDir, remote, version);
   const sync = manifest.exposes.find((entry) => entry.name === moduleName)?.assets.js.sync ?? [];
   const own = sync.find((file) => file.startsWith(`__federation_expose_${moduleName}.`)) ?? sync.at(-1);
   if (!own) throw new Error(`${remote} ${version}: no chunk for ${moduleName} in its manifest`);
