@@ -21,13 +21,19 @@ export async function buildIfMissing() {
 
 /**
  * Starts sandbox, CDN, partner page and host on TEST_PORT_BASE + `offset` (so a benchmark runs beside npm test and
- * the other benchmarks), with data in a temporary folder; `stop()` ends them and removes it.
+ * the other benchmarks), with data in a temporary folder, once the host is ready; `stop()` ends them and removes it.
  */
 export async function startBenchSystem(offset, extraEnv = {}) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'showroom-bench-'));
   const ports = Number(process.env.TEST_PORT_BASE ?? 18000) + offset;
   const env = systemEnv({ PORT: ports + 80, SANDBOX_PORT: ports + 70, CDN_PORT: ports + 90, PARTNER_PORT: ports + 85, SANDBOX_DATA_DIR: path.join(work, 'data'), SHOWROOM_CDN_DIR: path.join(work, 'cdn'), ...extraEnv });
   const system = await startSystem(env);
+  try {
+    await waitUntilReady(env);
+  } catch (error) {
+    system.stop();
+    throw error;
+  }
   return {
     env,
     host: system.children.at(-1),
@@ -36,6 +42,26 @@ export async function startBenchSystem(offset, extraEnv = {}) {
       fs.rmSync(work, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until the host on `env.PORT` says it is ready (content, search and the remote registry all read), so a
+ * benchmark's first page does not meet a host that has not read its registry yet on a loaded machine.
+ */
+export async function waitUntilReady(env, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${env.PORT}/readyz`);
+      if (response.ok) return;
+      last = `${response.status} ${await response.text()}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the host on port ${env.PORT} was not ready within ${timeoutMs} ms: ${last}`);
 }
 
 /** The first car of dealergroup-se in the sandbox's search, for a car detail page. */
@@ -54,8 +80,12 @@ export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--
 // What interactivity waits on: scripts, styles, fonts, data and the documents themselves, not images.
 const BLOCKING = new Set(['document', 'script', 'stylesheet', 'font', 'fetch', 'xhr']);
 
-/** In the page: the shell has hydrated and every remote slot on the page has rendered in the browser. */
+/**
+ * In the page: the shell has hydrated and every remote slot on the page has rendered in the browser; or a slot shows
+ * the section placeholder (`data-remote-error`), which never becomes ready, so measurePage stops and says which.
+ */
 export function composedPageReady() {
+  if (document.querySelector('[data-remote-error]') !== null) return true;
   const slots = [...document.querySelectorAll('[data-remote-slot]')];
   return document.documentElement.dataset.hydrated === 'true' && slots.every((slot) => slot.hasAttribute('data-slot-ready'));
 }
@@ -88,6 +118,11 @@ export async function measurePage(browser, url, ready = composedPageReady) {
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(ready, undefined, { polling: 'raf', timeout: 30_000 });
   const interactiveAt = Date.now();
+  const failed = await page.evaluate(() => [...document.querySelectorAll('[data-remote-error]')].map((el) => el.getAttribute('data-remote-error')));
+  if (failed.length > 0) {
+    await context.close();
+    throw new Error(`${url}: the section of ${failed.join(', ')} shows the error placeholder, so the page cannot be measured`);
+  }
   await page.waitForLoadState('networkidle');
   const bodies = await Promise.all(scripts);
   const transferred = (await Promise.all(transfers)).reduce((sum, n) => sum + n, 0);

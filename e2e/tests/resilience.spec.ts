@@ -108,8 +108,8 @@ test.describe('graceful shutdown of the real host', () => {
     // A second host of the same build beside the suite's, on the same sandbox and CDN.
     const port = PORT + 3;
     const host = spawn(process.execPath, [path.join(ROOT, 'host-shell/dist/server/index.js')], {
-      // The slow page waits for its slot's deadline (below): 3 s keeps it in flight well past the 300 ms pause.
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SHUTDOWN_DEADLINE_MS: '20000', SLOT_DEADLINE_MS: '3000', LOG_LEVEL: 'error' },
+      // The slow page waits for its slot's deadline (below): 3 s keeps it in flight well past the signal.
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SHUTDOWN_DEADLINE_MS: '20000', SLOT_DEADLINE_MS: '3000', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -124,7 +124,9 @@ test.describe('graceful shutdown of the real host', () => {
       // signal and the page was no longer in flight.
       await setFault('search', 'timeout');
       const slow = getOn(port, '/kop-bil').then((answer) => ({ ...answer, at: Date.now() }));
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Signal only once the host has the request (Fastify logs it at info): a fixed pause was not enough on a
+      // loaded CI machine, where the request reached the host after the signal and was rightly answered 503.
+      await expect.poll(() => /"url":"\/kop-bil"[^\n]*"msg":"incoming request"/.test(output), { timeout: 30_000 }).toBe(true);
       const signalledAt = Date.now();
       host.kill('SIGTERM');
       await expect.poll(async () => (await getOn(port, '/healthz')).error, { timeout: 5_000 }).toBe('ECONNREFUSED');
@@ -132,7 +134,7 @@ test.describe('graceful shutdown of the real host', () => {
       expect(answer.status).toBe(200);
       // It was in flight when the signal came: answered after it.
       expect(answer.at).toBeGreaterThan(signalledAt);
-      expect(await exited).toBe(0);
+      expect(await exited, output).toBe(0);
       expect(output).toContain('SIGTERM: closing');
     } finally {
       if (host.exitCode === null) host.kill('SIGKILL');

@@ -34,6 +34,20 @@ describe('registry client', () => {
     expect(log.mock.calls[0]?.[0]).toContain('keeping the last good copy');
   });
 
+  it('reads again at the next request while it has never read a good copy, then keeps to the TTL', async () => {
+    const fetchImpl = jest
+      .fn()
+      .mockImplementationOnce(() => Promise.reject(new Error('The operation was aborted due to timeout')))
+      .mockImplementationOnce(() => ok(v1))
+      .mockImplementationOnce(() => ok(v2));
+    // The clock stands still: within the TTL all along, so only a failed first read may read again.
+    const client = createRegistryClient('http://cdn.test/registry.json', 60_000, () => undefined, fetchImpl, () => 0);
+    expect((await client.get()).remotes).toEqual({});
+    expect((await client.get()).remotes['mfe-search']?.version).toBe('1');
+    expect((await client.get()).remotes['mfe-search']?.version).toBe('1');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
   it('shares one read between concurrent requests', async () => {
     const fetchImpl = jest.fn().mockImplementation(() => ok(v1));
     const client = createRegistryClient('http://cdn.test/registry.json', 0, () => undefined, fetchImpl, () => 0);

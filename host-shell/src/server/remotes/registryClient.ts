@@ -14,6 +14,7 @@ export function createRegistryClient(
   now: () => number = Date.now,
 ): RegistryClient {
   let lastGood: RemoteRegistry = { remotes: {} };
+  let everRead = false;
   let readAt = Number.NEGATIVE_INFINITY;
   let inFlight: Promise<RemoteRegistry> | undefined;
 
@@ -22,8 +23,12 @@ export function createRegistryClient(
       const response = await fetchImpl(url, { signal: AbortSignal.timeout(2000), headers: { 'cache-control': 'no-cache' } });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       lastGood = remoteRegistrySchema.parse(await response.json());
+      everRead = true;
     } catch (error) {
       log(`remote registry ${url} unreadable, keeping the last good copy: ${error instanceof Error ? error.message : String(error)}`);
+      // With no good copy yet, every remote would be "not in the registry" for a whole TTL: a host that starts while
+      // the CDN is slow would show placeholders long after the CDN answers. The next request reads again instead.
+      if (!everRead) return lastGood;
     }
     readAt = now();
     return lastGood;
