@@ -11,6 +11,9 @@ test('a single-spa root config mounts the car detail and the car list by their l
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (error) => errors.push(error.message));
+  // For the message only: a navigation away rightly aborts the first page's requests.
+  const failedRequests: string[] = [];
+  page.on('requestfailed', (request) => failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`));
   await openHydrated(page, siteUrl('dealergroup-se', `/kop-bil/${car.car_id}/${car.slug}`));
   const heading = (await page.locator('main h1').first().textContent())!.trim();
 
@@ -18,7 +21,11 @@ test('a single-spa root config mounts the car detail and the car list by their l
   await page.goto(rootConfig);
   // The application names are the catalogue's single-spa names.
   expect(await page.evaluate(() => (window as unknown as { rootConfigApps: string[] }).rootConfigApps)).toEqual([carDetailRemote.modules.CarDetail.singleSpa, searchRemote.modules.CarList.singleSpa]);
-  await expect(page.locator('#car-detail h1')).toHaveText(heading);
+  // The car detail loads its data in the browser: on a loaded CI machine its BFF calls may take up to their 15 s
+  // timeout (DEFAULT_BFF_TIMEOUT_MS), after which the section shows its placeholder. Wait past that for one or the
+  // other, and say what the page logged if it is not the car.
+  await expect(page.locator('#car-detail h1, #car-detail [data-remote-error]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('#car-detail h1'), `console: ${errors.join(' | ')}; failed requests: ${failedRequests.join(' | ')}`).toHaveText(heading);
   await expect(page.locator('#car-list article[data-car-id]')).toHaveCount(48);
   // Both mounted in the partner's own elements (no shadow root, no host shell), and the page stayed where it was.
   expect(await page.evaluate(() => document.querySelector('#root') === null)).toBe(true);

@@ -50,7 +50,7 @@ export function ModuleMount<P extends object>({ load, props, context, onError, f
     } catch (error) {
       onError(stage, error);
       if (isLive()) setState({ status: 'failed' });
-      }
+    }
   });
   useEffect(() => {
     let live = true;
