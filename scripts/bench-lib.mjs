@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { remoteNames, ROOT, step, systemEnv } from './lib.mjs';
+import { remoteNames, ROOT, step, systemEnv, waitFor } from './lib.mjs';
 import { startSystem } from './system.mjs';
 
 /** The value after `--name` on the command line (`-- --runs 1`), or `fallback` without one. */
@@ -29,7 +29,9 @@ export async function startBenchSystem(offset, extraEnv = {}) {
   const env = systemEnv({ PORT: ports + 80, SANDBOX_PORT: ports + 70, CDN_PORT: ports + 90, PARTNER_PORT: ports + 85, SANDBOX_DATA_DIR: path.join(work, 'data'), SHOWROOM_CDN_DIR: path.join(work, 'cdn'), ...extraEnv });
   const system = await startSystem(env);
   try {
-    await waitUntilReady(env);
+    // Ready, not only up: content, search and the remote registry read, so the first page measured is not one whose
+    // host has not read its registry yet on a loaded machine.
+    await waitFor(`http://127.0.0.1:${env.PORT}/readyz`, 120_000);
   } catch (error) {
     system.stop();
     throw error;
@@ -42,26 +44,6 @@ export async function startBenchSystem(offset, extraEnv = {}) {
       fs.rmSync(work, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * Waits until the host on `env.PORT` says it is ready (content, search and the remote registry all read), so a
- * benchmark's first page does not meet a host that has not read its registry yet on a loaded machine.
- */
-export async function waitUntilReady(env, timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  let last = 'no answer';
-  while (Date.now() < until) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${env.PORT}/readyz`);
-      if (response.ok) return;
-      last = `${response.status} ${await response.text()}`;
-    } catch (error) {
-      last = error instanceof Error ? error.message : String(error);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the host on port ${env.PORT} was not ready within ${timeoutMs} ms: ${last}`);
 }
 
 /** The first car of dealergroup-se in the sandbox's search, for a car detail page. */

@@ -49,19 +49,21 @@ export function stopAll(children) {
   }
 }
 
-/** Waits until `url` answers 2xx, polling every 200 ms, for at most `timeoutMs`. */
+/** Waits until `url` answers 2xx, polling every 200 ms, for at most `timeoutMs`; the error names its last answer. */
 export async function waitFor(url, timeoutMs = 60_000, headers = {}) {
   const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
   while (Date.now() < deadline) {
     try {
       const response = await fetch(url, { headers, signal: AbortSignal.timeout(2000) });
       if (response.ok) return;
-    } catch {
-      // not up yet
+      last = `${response.status} ${(await response.text()).slice(0, 200)}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
+  throw new Error(`${url} did not come up within ${timeoutMs / 1000} s (last: ${last})`);
 }
 
 /** The ports and URLs of one running system. */
