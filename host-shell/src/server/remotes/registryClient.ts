@@ -5,6 +5,8 @@ export interface RegistryClient {
   get(): Promise<RemoteRegistry>;
 }
 
+const NO_REMOTES: RemoteRegistry = { remotes: {} };
+
 /** Reads the remote registry over HTTP with a short cache; a failed read keeps the last good copy. */
 export function createRegistryClient(
   url: string,
@@ -13,8 +15,8 @@ export function createRegistryClient(
   fetchImpl: typeof fetch = fetch,
   now: () => number = Date.now,
 ): RegistryClient {
-  let lastGood: RemoteRegistry = { remotes: {} };
-  let everRead = false;
+  // None until the first good read.
+  let lastGood: RemoteRegistry | undefined;
   let readAt = Number.NEGATIVE_INFINITY;
   let inFlight: Promise<RemoteRegistry> | undefined;
 
@@ -23,12 +25,11 @@ export function createRegistryClient(
       const response = await fetchImpl(url, { signal: AbortSignal.timeout(2000), headers: { 'cache-control': 'no-cache' } });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       lastGood = remoteRegistrySchema.parse(await response.json());
-      everRead = true;
     } catch (error) {
       log(`remote registry ${url} unreadable, keeping the last good copy: ${error instanceof Error ? error.message : String(error)}`);
       // With no good copy yet, every remote would be "not in the registry" for a whole TTL: a host that starts while
       // the CDN is slow would show placeholders long after the CDN answers. The next request reads again instead.
-      if (!everRead) return lastGood;
+      if (!lastGood) return NO_REMOTES;
     }
     readAt = now();
     return lastGood;
@@ -36,7 +37,7 @@ export function createRegistryClient(
 
   return {
     get() {
-      if (now() - readAt < ttlMs) return Promise.resolve(lastGood);
+      if (lastGood && now() - readAt < ttlMs) return Promise.resolve(lastGood);
       // Concurrent requests share one read.
       inFlight ??= read().finally(() => {
         inFlight = undefined;
