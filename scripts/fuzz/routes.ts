@@ -55,6 +55,7 @@ const SAMPLES: Record<string, FuzzApiRoute['sample']> = {
   'personalization.pageView': { body: { channel: 'WEB', currency: 'USD', pageName: 'home', pageVariantId: 'x', language: 'sv' } },
   'codeweaver.defaults': { body: { Dealer: { Identifier: '1' }, Vehicle: { Identifier: '1' } } },
   'tireHotel.search': { query: { regNo: 'ABC123' } },
+  'embeds.data': { query: { module: 'mfe-car-detail/CarDetail', site: 'dealergroup-se', language: 'sv', param: '1000090' } },
 };
 
 export function fuzzApiRoutes(): FuzzApiRoute[] {

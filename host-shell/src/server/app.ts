@@ -27,6 +27,7 @@ import { createReadiness } from './health/readiness';
 import { registerReadyRoute } from './health/readyRoute';
 import { registerResilienceTestHooks } from './health/testHooks';
 import { createBlurPlaceholders } from './images/blurPlaceholders';
+import { createEmbedDataSource } from './embeds/loadEmbedData';
 import { registerImageRoute } from './images/imageRoute';
 import { PageCache } from './pages/pageCache';
 import { registerPages } from './pages/pageRoute';
@@ -99,7 +100,9 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
   registerLeadsTestHooks(app, leads);
   registerResilienceTestHooks(app, content);
   registerReadyRoute(app, createReadiness(hostProbes(upstreams, config.registryUrl, 'dealergroup-se'), config.readyCacheMs));
-  await mountBff(app, { upstreams, search, facetLabels, sortOptions, leads });
+  // A partner's car detail embed asks for its data once, and the host runs the module's loadData as for a page.
+  const embedData = createEmbedDataSource({ registry, bundles, api, log: app.log });
+  await mountBff(app, { upstreams, search, facetLabels, sortOptions, leads, embedData });
 
   const pageCache =
     config.pageCacheMs > 0

@@ -20,6 +20,8 @@ import { TireHotelGuard } from './routes/tirehotel/tireHotelGuard';
 import type { EventCounter } from './rateLimit/eventCounter';
 import { eventCounterFromEnv } from './rateLimit/eventCounterFromEnv';
 import { registerRateLimit, type RateLimitOptions } from './rateLimit/bffRateLimit';
+import { registerEmbedDataRoute } from './routes/embeds/embedData.route';
+import type { EmbedDataSource } from './routes/embeds/embedDataSource';
 import { registerStoriesRoutes } from './routes/stories/stories.route';
 import { createStoriesGraph } from './routes/stories/storiesGraph';
 import { registerFacetLabelsRoute } from './routes/facetLabels/facetLabels.route';
@@ -46,6 +48,8 @@ export interface BffOptions {
    * starts its own from the environment when the first lead arrives, and closes it with the app.
    */
   leads?: Leads;
+  /** Runs an embed's loadData on the host (GET /api/embed-data); without it (a remote's dev server) the route answers 404. */
+  embedData?: EmbedDataSource;
 }
 
 /**
@@ -83,6 +87,7 @@ export async function bffPlugin(app: FastifyInstance, options: BffOptions = {}):
   registerStoriesRoutes(app, createStoriesGraph(upstreamClient('content', upstreams.content), app.log));
   registerFacetLabelsRoute(app, options.facetLabels ?? createFacetLabelsSource(upstreamClient('content', upstreams.content)));
   registerSortOptionsRoute(app, options.sortOptions ?? createSortOptionsSource(upstreamClient('content', upstreams.content)));
+  registerEmbedDataRoute(app, options.embedData);
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `no API route ${request.method} ${request.url.split('?')[0]}` }));
 }
 

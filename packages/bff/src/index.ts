@@ -15,3 +15,4 @@ export { LEAD_STATUSES, type LeadCounts, type LeadStatus } from './leads/lead';
 export { registerLeadsOps } from './leads/ops/opsRoutes';
 export { registerLeadsTestHooks } from './leads/testHooks';
 export { breakerStates, resetBreakers } from './upstreams/breaker';
+export type { EmbedDataOutcome, EmbedDataSource } from './routes/embeds/embedDataSource';

@@ -5,3 +5,4 @@ export * from './defineRemote';
 export * from './buildId';
 export * from './browser/withRetry';
 export * from './react/useSessionReducer';
+export { contextAfterRedirect } from './browser/moduleRedirect';

@@ -1,6 +1,7 @@
 import type { BffRouteSpec } from './bffRoute';
 import { codeweaverRoutes } from './codeweaver';
 import { contentListRoutes } from './contentLists';
+import { embedRoutes } from './embeds';
 import { formsRoutes } from './forms';
 import { mechmateRoutes } from './mechmate';
 import { personalizationRoutes } from './personalization';
@@ -12,7 +13,8 @@ import { tireHotelRoutes } from './tirehotel';
 import { vehicleMediaRoutes } from './vehicleMedia';
 
 export * from './bffRoute';
-export { codeweaverRoutes, contentListRoutes, formsRoutes, mechmateRoutes, personalizationRoutes, placesRoutes, searchRoutes, sitesRoutes, storiesRoutes, tireHotelRoutes, vehicleMediaRoutes };
+export * from './embeds';
+export { codeweaverRoutes, contentListRoutes, embedRoutes, formsRoutes, mechmateRoutes, personalizationRoutes, placesRoutes, searchRoutes, sitesRoutes, storiesRoutes, tireHotelRoutes, vehicleMediaRoutes };
 
 /** Every BFF route by area: the one description the BFF registers and the client calls. */
 export const bffRoutes = {
@@ -27,6 +29,7 @@ export const bffRoutes = {
   tireHotel: tireHotelRoutes,
   forms: formsRoutes,
   personalization: personalizationRoutes,
+  embeds: embedRoutes,
 } satisfies Record<string, Record<string, BffRouteSpec>>;
 
 /** Every route as one list, named area.route (for checks that each is served). */

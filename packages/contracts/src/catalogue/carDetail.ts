@@ -7,7 +7,8 @@ export const carDetailRemote = remoteCatalogue('mfe-car-detail', {
     kind: 'page',
     page: 'carDetail',
     props: carDetailPropsSchema,
-    embed: { tag: 'showroom-car-detail', params: ['car-id'] },
+    // Its data is a waterfall (the car, then its site and similar cars): one call to the host instead on a partner's page.
+    embed: { tag: 'showroom-car-detail', params: ['car-id'], data: 'host' },
     singleSpa: '@showroom/car-detail',
   },
 });

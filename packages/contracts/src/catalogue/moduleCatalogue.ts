@@ -4,6 +4,13 @@ import type * as z from '../z';
 export interface EmbedDeclaration {
   tag: string;
   params?: readonly string[];
+  /**
+   * 'host': the embed asks the host for its data (GET /api/embed-data runs loadData there, its answer checked against
+   * this catalogue), one call instead of loadData's calls from the partner's page. The module's file then also exports
+   * its component as `Component`, which is all the embed carries; its loadData must not read the page's query (the
+   * host gives it none).
+   */
+  data?: 'host';
 }
 
 interface EntryBase {
