@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openHydrated } from '../support/browser';
-import { firstCar, storedForms } from '../support/sandbox';
+import { clearFaults, firstCar, setFault, storedForms } from '../support/sandbox';
 import { PARTNER_PORT, siteUrl } from '../support/system';
 
 test('a partner page embeds the car list and the sell-car form; styles stay apart and events reach its dataLayer', async ({ page }) => {
@@ -49,11 +49,42 @@ test('a partner page embeds one car by its id: the embed finds the car and stays
   expect(heading.length).toBeGreaterThan(0);
 
   const partner = `http://127.0.0.1:${PARTNER_PORT}/car?id=${car.car_id}`;
+  const dataCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/search') || url.pathname.startsWith('/api/embed-data')) dataCalls.push(url.pathname);
+  });
   await page.goto(partner);
   const embed = page.locator('showroom-car-detail');
   await expect(embed.locator('h1')).toHaveText(heading);
   // An id alone redirects to the canonical path on the site; in the embed that is followed inside it.
   expect(page.url()).toBe(partner);
   expect(await embed.evaluate((el) => el.shadowRoot !== null)).toBe(true);
+  // Issue 14: the car, its site and similar cars in one call to the host (it follows the redirect), not a waterfall
+  // of searches from the partner's page; the similar cars are there all the same.
+  await expect(embed.getByRole('heading', { name: 'Liknande bilar' })).toBeVisible();
+  expect(dataCalls).toEqual(['/api/embed-data']);
   expect(errors).toEqual([]);
+});
+
+test("an embedded car that no longer exists shows the site's missing-car view, not an error", async ({ page }) => {
+  // No car has this id (the seeded ids are seven digits).
+  await page.goto(`http://127.0.0.1:${PARTNER_PORT}/car?id=999999999`);
+  const embed = page.locator('showroom-car-detail');
+  await expect(embed.getByRole('heading', { level: 1 })).toHaveText('Bilen finns inte längre');
+  await expect(embed.getByText('Aj då')).toHaveCount(0);
+});
+
+test.describe('the car embed with the sandbox fault switch on', () => {
+  test.afterEach(async () => clearFaults());
+
+  test("search failure: the embed shows the section placeholder with its reload button, and the partner's page stays", async ({ page }) => {
+    const car = await firstCar('dealergroup-se');
+    await setFault('search', 'error');
+    await page.goto(`http://127.0.0.1:${PARTNER_PORT}/car?id=${car.car_id}`);
+    const embed = page.locator('showroom-car-detail');
+    await expect(embed.getByText('Aj då')).toBeVisible();
+    await expect(embed.getByRole('button')).toBeVisible();
+    await expect(page.locator('body > header h1')).toHaveText('Motorbloggen');
+  });
 });

@@ -1,1 +1,2 @@
 export * from './embed/defineEmbed';
+export * from './embed/withHostData';

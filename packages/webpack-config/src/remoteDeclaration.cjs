@@ -93,9 +93,11 @@ function entrySources(name, catalogue, paths) {
     'embed.ts': `${header}import '@showroom/mfe-runtime/embed-nonce';\nimport('./embedMount');\n`,
     'embedMount.ts': [
       header,
-      `import { defineEmbed } from '@showroom/mfe-runtime/embed';`,
-      ...embeddable.map(importOf),
-      ...embeddable.map((m, i) => `defineEmbed(${q(m.embed.tag)}, ${q(name)}, m${i}, { params: ${q(m.embed.params ?? [])} });`),
+      embeddable.some((m) => m.embed.data === 'host') ? `import { defineEmbed, withHostData } from '@showroom/mfe-runtime/embed';` : `import { defineEmbed } from '@showroom/mfe-runtime/embed';`,
+      // data: 'host' (the catalogue): the embed takes the module's Component only (a named export of its file) and asks
+      // the host for its data in one call (GET /api/embed-data), so loadData and what it imports stay out of the embed.
+      ...embeddable.map((m, i) => (m.embed.data === 'host' ? `import { Component as m${i} } from ${q(specifier(paths[m.name]))};` : importOf(m, i))),
+      ...embeddable.map((m, i) => `defineEmbed(${q(m.embed.tag)}, ${q(name)}, ${m.embed.data === 'host' ? `withHostData(m${i}, ${q(m.id)})` : `m${i}`}, { params: ${q(m.embed.params ?? [])} });`),
     ].join('\n'),
     'dev.ts': `${header}import('./devMount');\n`,
     // The dev page mounts from the declaration itself (its dev module and site).

@@ -60,6 +60,16 @@ describe('entrySources', () => {
   it('defines a custom element for each embeddable module only, with its param attributes in order', () => {
     expect(sources['embedMount.ts']).toContain('defineEmbed("showroom-demo", "mfe-demo", m0, { params: ["car-id","slug"] });');
     expect(sources['embedMount.ts']).not.toContain('Block');
+    expect(sources['embedMount.ts']).not.toContain('withHostData');
+  });
+
+  it("asks the host for the data of an embed whose catalogue entry says data: 'host', and imports its Component alone", () => {
+    const hosted = remoteCatalogue('mfe-demo', { Page: { kind: 'page', page: 'kits', props, embed: { tag: 'showroom-demo', params: ['car-id'], data: 'host' } } });
+    const mount = entrySources('mfe-demo', hosted, { Page: 'src/exposed/Page' })['embedMount.ts'];
+    expect(mount).toContain("import { defineEmbed, withHostData } from '@showroom/mfe-runtime/embed';");
+    // The named export, not the default: loadData (and the queries and schemas it imports) stays out of the embed.
+    expect(mount).toContain('import { Component as m0 } from "../src/exposed/Page";');
+    expect(mount).toContain('defineEmbed("showroom-demo", "mfe-demo", withHostData(m0, "mfe-demo/Page"), { params: ["car-id"] });');
   });
 
   it("reads the script tag's CSP nonce in the embed entry before its first await (issue 20)", () => {

@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+import { askBff } from '@showroom/api-client';
+import { embedRoutes } from '@showroom/contracts/bff-routes';
+import type { LoadResult, RemoteModule } from '../types';
+
+/**
+ * The module of an embed whose catalogue entry says `data: 'host'`: its component, with its data asked of the host
+ * in one call (GET /api/embed-data runs the module's loadData there). The embed carries no loadData, so none of its
+ * queries and item schemas reach the partner's page.
+ */
+export function withHostData<P extends object>(Component: ComponentType<P>, moduleId: string): RemoteModule<P> {
+  return {
+    Component,
+    async loadData(ctx): Promise<LoadResult<P>> {
+      const answer = await askBff(embedRoutes.data, { query: { module: moduleId, site: ctx.siteCode, language: ctx.language, param: ctx.params } }, { apiBase: ctx.apiBase });
+      if (!answer.ok) throw new Error(`the host could not load the data of ${moduleId} (${answer.status})`);
+      if (answer.data.kind === 'notFound') return { kind: 'notFound' };
+      // The host checked these props against the module's catalogue schema, as it checks a server-rendered slot's
+      // (whose props the page state carries to the browser the same way). Where the module is mounted is the embed's
+      // own to say: the BFF it calls is the one its `api` attribute names.
+      return { kind: 'props', props: { ...answer.data.props, apiBase: ctx.apiBase } as P };
+    },
+  };
+}
