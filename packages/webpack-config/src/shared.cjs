@@ -27,8 +27,9 @@ function browserShared({ eager = false } = {}) {
 }
 
 // The files behind the shared modules, from the same list: the shared packages, what only they import (zod/mini for the
-// contracts, react-dom's scheduler, emotion's helpers and stylis, the parts of rxjs the event bus uses, embla's core), and the shared
-// workspace packages (not contracts' other entries, which are not shared).
+// contracts, react-dom's scheduler, emotion's helpers and stylis, the parts of rxjs the event bus uses and rxjs's tslib,
+// embla's core), and the shared workspace packages (not contracts' other entries, which are not shared). tslib was a
+// chunk of its own (its source passes splitChunks' minSize), one more request on every partner page for 0.7 kB.
 const SHARED_PACKAGES = [...new Set(SINGLETONS.map(packageOf))];
 // contracts' entries other than its root are not shared (a remote bundles the one it imports): each entry's file, or
 // its folder when it is an index (`./bff-routes`), from packages/contracts/package.json.
@@ -36,7 +37,7 @@ const contractsExports = require('../../contracts/package.json').exports;
 const UNSHARED_CONTRACTS = Object.entries(contractsExports)
   .filter(([entry, target]) => entry !== '.' && target.endsWith('.ts'))
   .map(([, target]) => target.replace(/^\.\/src\//, '').replace(/index\.ts$/, ''));
-const THEIR_DEPENDENCIES = ['zod', 'scheduler', '@emotion', 'stylis', 'hoist-non-react-statics', '@babel/runtime', 'rxjs', 'embla-carousel', 'embla-carousel-reactive-utils'];
+const THEIR_DEPENDENCIES = ['zod', 'scheduler', '@emotion', 'stylis', 'hoist-non-react-statics', '@babel/runtime', 'rxjs', 'tslib', 'embla-carousel', 'embla-carousel-reactive-utils'];
 const asPath = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, String.raw`[\\/]`);
 const npmPackages = [...SHARED_PACKAGES.filter((name) => !name.startsWith('@showroom/')), ...THEIR_DEPENDENCIES];
 const workspacePackages = SHARED_PACKAGES.filter((name) => name.startsWith('@showroom/')).map((name) => name.slice('@showroom/'.length));
