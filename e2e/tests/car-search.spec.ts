@@ -236,6 +236,21 @@ for (const [width, columns] of [
   });
 }
 
+// Issue 14 (bench:search-ui): the browser renders only the cards near the viewport, and rendering one does not move
+// the page: a card scrolled to is rendered, with the page's scroll height as before.
+test('the cards far below the fold are not rendered until scrolled near, and rendering them shifts nothing above', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openHydrated(page, siteUrl('dealergroup-se', '/kop-bil'));
+  await expect(cards(page)).toHaveCount(48);
+  const rendered = (index: number) => cards(page).nth(index).evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered(0)).toBe(true);
+  expect(await rendered(47)).toBe(false);
+  const firstTop = await cards(page).first().evaluate((card) => card.getBoundingClientRect().top + window.scrollY);
+  await cards(page).nth(47).scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered(47)).toBe(true);
+  expect(await cards(page).first().evaluate((card) => card.getBoundingClientRect().top + window.scrollY)).toBe(firstTop);
+});
+
 test.describe('count text in the site\'s number format', () => {
   test('the Swedish total groups its thousands with a no-break space, like the filter panel', async ({ page }) => {
     const s = await seeded();
