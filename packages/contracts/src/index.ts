@@ -2,6 +2,7 @@
 // hotel, UK finance, the form builder, vehicle media) are entries of their own (`@showroom/contracts/tirehotel`...):
 // the package is a shared singleton, provided whole by the host, so what sits here every page downloads.
 export * from './market';
+export * from './queryList';
 export * from './car';
 export * from './financing';
 export * from './facet';

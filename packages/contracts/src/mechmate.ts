@@ -1,6 +1,6 @@
 // Through the package root, not './contactRules': a remote then takes these from the shared singleton instead of
 // bundling a second copy (and webpack's fallback chunk with it).
-import { emailRule, phoneRule, z } from '@showroom/contracts';
+import { emailRule, phoneRule, queryListSchema, z } from '@showroom/contracts';
 
 /** Swedish registration numbers: ABC123 or ABC12D. */
 export const swedishRegNoSchema = z.pipe(z.pipe(z.string(), z.transform((value) => value.replace(/\s+/g, '').toUpperCase())), z.string().check(z.regex(/^[A-Z]{3}\d{2}[A-Z0-9]$/)));
@@ -39,7 +39,10 @@ const longitude = z.pipe(numeric, z.number().check(z.gte(-180)).check(z.lte(180)
 export const offeringCodeSchema = z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(50)).check(z.regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and hyphens only'));
 
 /** `serviceOfferings=a,b` (or the parameter repeated): the offering codes, de-duplicated. */
-export const offeringCodesParamSchema = z.pipe(z.pipe(z.pipe(z.union([z.string(), z.array(z.string())]), z.transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((code) => code.trim()).filter(Boolean))), z.array(offeringCodeSchema).check(z.maxLength(30))), z.transform((codes) => [...new Set(codes)]));
+export const offeringCodesParamSchema = z.pipe(
+  queryListSchema(z.pipe(z.transform((parts: string[]) => parts.flatMap((part) => part.split(',')).map((code) => code.trim()).filter(Boolean)), z.array(offeringCodeSchema).check(z.maxLength(30)))),
+  z.transform((codes) => [...new Set(codes)]),
+);
 
 /** The unit of a unit-priced offering: the visitor picks an amount from minimum to maximum in whole steps. */
 export const unitPriceSchema = z.object({

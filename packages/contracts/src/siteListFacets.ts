@@ -1,3 +1,4 @@
+import { queryListSchema } from './queryList';
 import * as z from './z';
 
 /** The facets the dealer list can offer, and the field of the sites index each counts. */
@@ -23,4 +24,6 @@ export type SiteFacet = z.infer<typeof siteFacetSchema>;
 export const siteFacetListSchema = z.pipe(z.pipe(z.pipe(z.string().check(z.maxLength(100)), z.transform((text) => text.split(',').map((name) => name.trim()).filter(Boolean))), z.array(siteFacetNameSchema, { message: 'facets lists region and brand' }).check(z.maxLength(SITE_FACET_NAMES.length))), z.transform((names) => [...new Set(names)]));
 
 /** One facet's ticked values from a query string: one value or a repeated parameter. */
-export const siteFacetValuesSchema = z.pipe(z.pipe(z.union([z.string(), z.array(z.string())]), z.transform((value) => (Array.isArray(value) ? value : [value]))), z.array(z.string().check(z.trim()).check(z.minLength(1, 'a facet value is not empty')).check(z.maxLength(200, 'a facet value is at most 200 characters')).check(z.regex(/^[^\p{Cc}]*$/u, 'a facet value has a control character'))).check(z.maxLength(SITE_FACET_MAX_VALUES, `at most ${SITE_FACET_MAX_VALUES} values a facet`)));
+export const siteFacetValuesSchema = queryListSchema(
+  z.array(z.string().check(z.trim()).check(z.minLength(1, 'a facet value is not empty')).check(z.maxLength(200, 'a facet value is at most 200 characters')).check(z.regex(/^[^\p{Cc}]*$/u, 'a facet value has a control character'))).check(z.maxLength(SITE_FACET_MAX_VALUES, `at most ${SITE_FACET_MAX_VALUES} values a facet`)),
+);

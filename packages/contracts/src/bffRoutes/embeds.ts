@@ -1,4 +1,4 @@
-import { languageSchema, siteCodeSchema, z } from '@showroom/contracts';
+import { languageSchema, queryListSchema, siteCodeSchema, z } from '@showroom/contracts';
 import { bffRoute } from './bffRoute';
 
 /** The most route params an embed declares (the car detail has one: car-id). */
@@ -14,17 +14,7 @@ export const embedDataQuerySchema = z.object({
   module: z.string().check(z.maxLength(100), z.regex(/^mfe-[a-z-]+\/[A-Za-z]+$/, 'module is a catalogue id like mfe-car-detail/CarDetail')),
   site: siteCodeSchema,
   language: languageSchema,
-  // A query string gives one param as a string and several as a list: a list either way, then each is checked.
-  param: z._default(
-    z.pipe(
-      z.pipe(
-        z.union([z.string(), z.array(z.string())]),
-        z.transform((value): string[] => (typeof value === 'string' ? [value] : value)),
-      ),
-      z.array(embedParamSchema).check(z.maxLength(EMBED_PARAMS_MAX, `at most ${EMBED_PARAMS_MAX} params`)),
-    ),
-    [],
-  ),
+  param: z._default(queryListSchema(z.array(embedParamSchema).check(z.maxLength(EMBED_PARAMS_MAX, `at most ${EMBED_PARAMS_MAX} params`))), []),
 });
 export type EmbedDataQuery = z.output<typeof embedDataQuerySchema>;
 

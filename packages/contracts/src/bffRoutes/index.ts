@@ -14,7 +14,7 @@ import { vehicleMediaRoutes } from './vehicleMedia';
 
 export * from './bffRoute';
 export * from './embeds';
-export { codeweaverRoutes, contentListRoutes, embedRoutes, formsRoutes, mechmateRoutes, personalizationRoutes, placesRoutes, searchRoutes, sitesRoutes, storiesRoutes, tireHotelRoutes, vehicleMediaRoutes };
+export { codeweaverRoutes, contentListRoutes, formsRoutes, mechmateRoutes, personalizationRoutes, placesRoutes, searchRoutes, sitesRoutes, storiesRoutes, tireHotelRoutes, vehicleMediaRoutes };
 
 /** Every BFF route by area: the one description the BFF registers and the client calls. */
 export const bffRoutes = {
