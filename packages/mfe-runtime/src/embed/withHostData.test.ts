@@ -30,7 +30,7 @@ describe('withHostData', () => {
   it('fails, so the embed shows its placeholder, when the host could not load the data (503), refused the request (400), has no such route (404) or answered outside the contract', async () => {
     for (const status of [503, 400, 404]) {
       fakeBff(() => ({ status, body: { error: 'no' } }));
-      await expect(withHostData(Component, 'mfe-car-detail/CarDetail').loadData(ctx)).rejects.toThrow(`the host could not load the data of mfe-car-detail/CarDetail (${status})`);
+      await expect(withHostData(Component, 'mfe-car-detail/CarDetail').loadData(ctx)).rejects.toMatchObject({ name: 'BffError', status, message: `GET /api/embed-data answered ${status}` });
     }
     fakeBff(() => ({ status: 200, body: { kind: 'props', props: 'not an object' } }));
     await expect(withHostData(Component, 'mfe-car-detail/CarDetail').loadData(ctx)).rejects.toThrow(/outside its contract/);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { askBff } from '@showroom/api-client';
+import { callBff } from '@showroom/api-client';
 import { embedRoutes } from '@showroom/contracts/bff-routes';
 import type { LoadResult, RemoteModule } from '../types';
 
@@ -12,13 +12,13 @@ export function withHostData<P extends object>(Component: ComponentType<P>, modu
   return {
     Component,
     async loadData(ctx): Promise<LoadResult<P>> {
-      const answer = await askBff(embedRoutes.data, { query: { module: moduleId, site: ctx.siteCode, language: ctx.language, param: ctx.params } }, { apiBase: ctx.apiBase });
-      if (!answer.ok) throw new Error(`the host could not load the data of ${moduleId} (${answer.status})`);
-      if (answer.data.kind === 'notFound') return { kind: 'notFound' };
+      // A failed answer (503: loadData failed there; 400; 404 from a BFF without embeds) throws: the embed's placeholder.
+      const data = await callBff(embedRoutes.data, { query: { module: moduleId, site: ctx.siteCode, language: ctx.language, param: ctx.params } }, { apiBase: ctx.apiBase });
+      if (data.kind === 'notFound') return { kind: 'notFound' };
       // The host checked these props against the module's catalogue schema, as it checks a server-rendered slot's
       // (whose props the page state carries to the browser the same way). Where the module is mounted is the embed's
       // own to say: the BFF it calls is the one its `api` attribute names.
-      return { kind: 'props', props: { ...answer.data.props, apiBase: ctx.apiBase } as P };
+      return { kind: 'props', props: { ...data.props, apiBase: ctx.apiBase } as P };
     },
   };
 }
