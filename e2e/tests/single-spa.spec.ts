@@ -14,6 +14,10 @@ test('a single-spa root config mounts the car detail and the car list by their l
   // For the message only: a navigation away rightly aborts the first page's requests.
   const failedRequests: string[] = [];
   page.on('requestfailed', (request) => failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`));
+  const pending = new Set<string>();
+  page.on('request', (request) => pending.add(request.url()));
+  page.on('requestfinished', (request) => pending.delete(request.url()));
+  page.on('requestfailed', (request) => pending.delete(request.url()));
   await openHydrated(page, siteUrl('dealergroup-se', `/kop-bil/${car.car_id}/${car.slug}`));
   const heading = (await page.locator('main h1').first().textContent())!.trim();
 
@@ -24,7 +28,14 @@ test('a single-spa root config mounts the car detail and the car list by their l
   // The car detail loads its data in the browser: on a loaded CI machine its BFF calls may take up to their 15 s
   // timeout (DEFAULT_BFF_TIMEOUT_MS), after which the section shows its placeholder. Wait past that for one or the
   // other, and say what the page logged if it is not the car.
-  await expect(page.locator('#car-detail h1, #car-detail [data-remote-error]').first()).toBeVisible({ timeout: 30_000 });
+  // CI has twice seen the section still empty at this point (no h1, no placeholder): a hang, not a slow BFF call. Say
+  // where it stands when that happens: the section's markup, what the page logged, and the requests still unanswered.
+  try {
+    await expect(page.locator('#car-detail h1, #car-detail [data-remote-error]').first()).toBeVisible({ timeout: 30_000 });
+  } catch (error) {
+    const section = await page.locator('#car-detail').evaluate((el) => el.outerHTML.slice(0, 300));
+    throw new Error(`the car detail section is neither the car nor its placeholder: ${section}; console: ${errors.join(' | ')}; failed requests: ${failedRequests.join(' | ')}; unanswered: ${[...pending].join(' | ')}`, { cause: error });
+  }
   await expect(page.locator('#car-detail h1'), `console: ${errors.join(' | ')}; failed requests: ${failedRequests.join(' | ')}`).toHaveText(heading);
   await expect(page.locator('#car-list article[data-car-id]')).toHaveCount(48);
   // Both mounted in the partner's own elements (no shadow root, no host shell), and the page stayed where it was.
