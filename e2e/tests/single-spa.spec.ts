@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { carDetailRemote, searchRemote } from '@showroom/contracts';
 import { openHydrated } from '../support/browser';
 import { firstCar } from '../support/sandbox';
@@ -41,5 +41,61 @@ test('a single-spa root config mounts the car detail and the car list by their l
   // Both mounted in the partner's own elements (no shadow root, no host shell), and the page stayed where it was.
   expect(await page.evaluate(() => document.querySelector('#root') === null)).toBe(true);
   expect(page.url()).toBe(rootConfig);
+  expect(errors).toEqual([]);
+});
+
+/** A promise and the function that settles it (Node 20 has no Promise.withResolvers). */
+function signal() {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+// Two containers initialised on one share scope must use one copy of each shared module. The root config starts both
+// at once; here the order that once broke the car detail is forced by holding two files: the car list's container is
+// initialised only once the car detail has begun loading its shared modules, and those arrive only once the car list
+// has asked for its own code. Under MF's default strategy the car list's registration replaced the car detail's
+// half-loaded shared modules (its name sorts later), and each application ran on a different mix of the two copies:
+// the car detail's styled components read an empty theme, and its texts were missing from the car list's i18n.
+test('two single-spa applications started at once share one copy of each shared module', async ({ page }) => {
+  const car = await firstCar('dealergroup-se');
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  const carDetailLoadsShared = signal();
+  const carListAsksForCode = signal();
+  const held: Promise<unknown>[] = [];
+  const hold = (until: Promise<void>) => (route: Route) => {
+    held.push(until.then(() => route.fallback()));
+  };
+  await page.route('**/mfe-search/current/remoteEntry.js', hold(carDetailLoadsShared.promise));
+  await page.route('**/mfe-car-detail/current/shared-fallbacks.*.js', (route) => {
+    carDetailLoadsShared.resolve();
+    hold(carListAsksForCode.promise)(route);
+  });
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/mfe-search/current/') && !path.endsWith('/remoteEntry.js')) carListAsksForCode.resolve();
+  });
+
+  await page.goto(`http://127.0.0.1:${PARTNER_PORT}/root-config?car=${car.car_id}`);
+  await expect(page.locator('#car-detail h1')).toHaveText(new RegExp(car.car_brand));
+  await expect(page.locator('#car-list article[data-car-id]')).toHaveCount(48);
+  await Promise.all(held);
+  // The share scope as the MF runtime keeps it: per module, each registered version, the container whose copy it is,
+  // and the containers that use it.
+  const scope = await page.evaluate(() => {
+    type Registration = { from: string; loaded?: boolean; useIn?: string[] };
+    const shared = (window as unknown as { rootConfigShareScope: Record<string, Record<string, Registration>> }).rootConfigShareScope;
+    return Object.entries(shared).map(([name, versions]) => ({ name, copies: Object.values(versions).map(({ from, loaded, useIn }) => ({ from, loaded: loaded === true, useIn: [...(useIn ?? [])].sort() })) }));
+  });
+  const loaded = scope.filter(({ copies }) => copies.some((copy) => copy.loaded));
+  // One copy of each, the car detail's: it registered first, and a registration is never replaced once made.
+  expect(loaded.map(({ name, copies }) => ({ name, from: copies.map((copy) => copy.from) }))).toEqual(loaded.map(({ name }) => ({ name, from: ['mfe_car_detail'] })));
+  const usedBy = (name: string) => scope.find((entry) => entry.name === name)?.copies[0]?.useIn;
+  for (const name of ['react', '@emotion/react', '@emotion/styled', '@showroom/i18n']) expect(usedBy(name), name).toEqual(['mfe_car_detail', 'mfe_search']);
   expect(errors).toEqual([]);
 });

@@ -6,7 +6,7 @@ export { formatDate, type FormatDateOptions } from './format/date';
 export { plural, type PluralForms } from './plural';
 export { interpolate, type MessageVars } from './interpolate';
 export type { Messages, MessageKey } from './messages/dictionary';
-export { textsOf, providePageTexts } from './messages/texts';
+export { textsOf, providePageTexts, registerTexts } from './messages/texts';
 export type { MessageValue, Translations } from './messages/types';
 export {
   translate,

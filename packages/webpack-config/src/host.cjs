@@ -1,7 +1,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { browserShared } = require('./shared.cjs');
+const { browserShared, SHARE_STRATEGY } = require('./shared.cjs');
 const { precompress } = require('./precompress.cjs');
 const { scriptRule, resolve } = require('./rules.cjs');
 const { emotionWithoutHoist } = require('./browser/emotionHoist.cjs');
@@ -55,6 +55,7 @@ function createHostConfig({ dir }) {
           name: 'host',
           remotes: {},
           shared: browserShared({ eager: true }),
+          shareStrategy: SHARE_STRATEGY,
           runtimePlugins: [PROVIDE_RUNTIME_CORE],
           dts: false,
           experiments: { optimization: { target: 'web' } },

@@ -2,12 +2,12 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { browserShared, sharedFallbackChunks, SERVER_EXTERNALS } = require('./shared.cjs');
+const { browserShared, sharedFallbackChunks, SERVER_EXTERNALS, SHARE_STRATEGY } = require('./shared.cjs');
 const { precompress } = require('./precompress.cjs');
 const { scriptRule, resolve } = require('./rules.cjs');
 const { generateRemoteEntries, loadContracts } = require('./remoteDeclaration.cjs');
 const { emotionWithoutHoist } = require('./browser/emotionHoist.cjs');
-const { withoutOthersTexts } = require('./browser/ownedTexts.cjs');
+const { withoutOthersTexts, withRegisteredTexts } = require('./browser/ownedTexts.cjs');
 const { CONTAINER_FILE, REMOTE_RUNTIME, PrependRuntimeCore, standaloneRuntimeCoreConfig } = require('./externalRuntime.cjs');
 
 /** Build constants: the remote's name and version, and a build label (SHOWROOM_BUILD_ID) that shows which build is served. */
@@ -66,6 +66,8 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
           filename: dev ? 'remoteEntry.js' : CONTAINER_FILE,
           exposes: generated.exposes,
           shared: browserShared(),
+          // A shared module once registered stays the one every container uses (shared.cjs, SHARE_STRATEGY).
+          shareStrategy: SHARE_STRATEGY,
           manifest: true,
           dts: false,
           experiments: { externalRuntime: !dev, optimization: REMOTE_RUNTIME },
@@ -75,6 +77,8 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
         emotionWithoutHoist(),
         // Another remote's texts stay out of this one's embed (packages/i18n messages/ownedTexts.cjs).
         withoutOthersTexts(name),
+        // Its texts are registered by its embed, lifecycles and dev page, not held by the shared i18n (registeredTexts.ts).
+        withRegisteredTexts(),
         ...(entry.dev ? [new HtmlWebpackPlugin({ chunks: ['dev'], title: `${name} (dev)` })] : []),
         ...(dev ? [] : [new PrependRuntimeCore(out, { 'remoteEntry.js': CONTAINER_FILE, 'embed.js': 'embed.js' }), ...precompress()]),
       ],

@@ -62,7 +62,14 @@ function sharedFallbackChunks() {
   };
 }
 
+// 'version-first' (MF's default) lets a container that registers a shared module replace one another container has
+// begun but not finished loading, when its own name sorts later. On a partner's single-spa page that initialises two
+// remotes at once, the car detail then rendered its ThemeRoot with its own @emotion/react and its styled components
+// with the car list's: two theme contexts, an empty theme, and a section that never rendered (e2e single-spa.spec.ts).
+// 'loaded-first' keeps the first registration, and a consumer takes a copy already loading or loaded: one of each.
+const SHARE_STRATEGY = 'loaded-first';
+
 /** Module names a remote's server bundle takes from the host instead of bundling. */
 const SERVER_EXTERNALS = [...SINGLETONS, ...sharedModules.serverOnly];
 
-module.exports = { SINGLETONS, SERVER_EXTERNALS, browserShared, sharedFallbackChunks, root };
+module.exports = { SINGLETONS, SERVER_EXTERNALS, SHARE_STRATEGY, browserShared, sharedFallbackChunks, root };

@@ -18,3 +18,6 @@ export function textsOf(language: Language): Messages {
   if (!messages) throw new Error(`no texts for "${language}" on this page (it carries ${[...provided.keys()].join(', ') || 'none'})`);
   return messages;
 }
+
+/** A host page's texts come from the page, every one its language has (registeredTexts.ts is a remote's). */
+export function registerTexts(_dictionaries: Record<Language, Partial<Messages>>): void {}

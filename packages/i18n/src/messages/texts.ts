@@ -11,3 +11,6 @@ export function textsOf(language: Language): Messages {
 
 /** Texts a host page carries are already built in here; the server and the partner embeds have every language. */
 export function providePageTexts(_language: Language, _messages: Messages): void {}
+
+/** This build has every text built in: the server's, the tests' and a monolith's (registeredTexts.ts is a remote's). */
+export function registerTexts(_dictionaries: Record<Language, Partial<Messages>>): void {}

@@ -9,12 +9,14 @@ import { SectionErrorPlaceholder } from '../react/SectionErrorPlaceholder';
 import { reportRemoteFailure } from '../react/reportRemoteFailure';
 import type { RemoteCatalogue } from '@showroom/contracts';
 import type { RemoteDefinition } from '../defineRemote';
+import { registerBuiltInTexts } from '../builtInTexts';
 
 /**
  * The standalone dev page of a remote: mounts its declared dev module for the site and language in the query
  * (?site=carstore-se&lang=sv), loading its data through the dev BFF, as the composed site would.
  */
 export function mountDev<C extends RemoteCatalogue>(definition: RemoteDefinition<C>): void {
+  registerBuiltInTexts();
   const remote = definition.catalogue.name;
   const defaultSite: SiteCode = definition.dev.site;
   const load = definition.modules[definition.dev.module];

@@ -50,3 +50,37 @@ it('writes them without one on a page whose script had none', async () => {
   expect(tags.length).toBeGreaterThan(0);
   expect(tags.every((tag) => !tag.hasAttribute('nonce'))).toBe(true);
 });
+
+// The placeholder's styles read the theme: drawn without one, it threw and left the partner's element empty.
+it('shows the placeholder, not an empty element, for a site it does not know', async () => {
+  page.__webpack_nonce__ = undefined;
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  defineEmbed('showroom-unknown-site-test', 'mfe-test', badge as RemoteModule);
+  const element = document.createElement('showroom-unknown-site-test');
+  element.setAttribute('site', 'no-such-site');
+  document.body.append(element);
+  await waitFor(() => expect(element.shadowRoot!.querySelector('[role="alert"]')?.textContent).toContain('Oops'));
+  expect(warn).toHaveBeenCalledWith('[embed] showroom-unknown-site-test: unknown site "no-such-site"');
+  warn.mockRestore();
+});
+
+it("shows the placeholder in the site's language when the module throws while rendering", async () => {
+  page.__webpack_nonce__ = undefined;
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const broken: RemoteModule<{ text: string }> = {
+    Component: () => {
+      throw new Error('no text for this key');
+    },
+    loadData: async () => ({ kind: 'props', props: { text: 'x' } }),
+  };
+  defineEmbed('showroom-render-error-test', 'mfe-test', broken as RemoteModule);
+  const element = document.createElement('showroom-render-error-test');
+  element.setAttribute('site', 'carstore-se');
+  element.setAttribute('locale', 'sv');
+  document.body.append(element);
+  await waitFor(() => expect(element.shadowRoot!.querySelector('[role="alert"]')?.textContent).toContain('Aj då'));
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('[remote] mfe-test@embed failed (render): no text for this key'));
+  warn.mockRestore();
+  error.mockRestore();
+});

@@ -7,7 +7,9 @@ import { browserContext } from '../browser/browserContext';
 import { contextAfterRedirect } from '../browser/moduleRedirect';
 import { ModuleMount } from '../react/ModuleMount';
 import { SectionErrorPlaceholder } from '../react/SectionErrorPlaceholder';
+import { SlotErrorBoundary } from '../react/SlotErrorBoundary';
 import { reportRemoteFailure } from '../react/reportRemoteFailure';
+import { registerBuiltInTexts } from '../builtInTexts';
 import type { RemoteModule } from '../types';
 import { forwardDataLayer } from './forwardDataLayer';
 // The type of __webpack_nonce__ only: the entry ran the module itself before any other (its value is read there).
@@ -27,6 +29,7 @@ export interface EmbedOptions {
  */
 export function defineEmbed<P extends object>(tagName: string, remote: string, module: RemoteModule<P>, options: EmbedOptions = {}): void {
   if (customElements.get(tagName)) return;
+  registerBuiltInTexts();
   forwardDataLayer();
 
   class ShowroomEmbed extends HTMLElement {
@@ -40,27 +43,38 @@ export function defineEmbed<P extends object>(tagName: string, remote: string, m
       const mountPoint = document.createElement('div');
       shadow.appendChild(mountPoint);
       this.root = createRoot(mountPoint);
+      // Emotion writes into the shadow root; a key of its own keeps it apart from any emotion on the page. Its style
+      // tags carry the nonce of the partner's script tag (scriptNonce.ts), so a policy without 'unsafe-inline' styles allows them.
+      const cache = createCache({ key: 'sr-embed', container: shadow as unknown as Node, nonce: __webpack_nonce__ });
       if (!isSiteCode(siteAttr)) {
         console.warn(`[embed] ${tagName}: unknown site "${siteAttr}"`);
-        this.root.render(<SectionErrorPlaceholder language="en" remote={remote} />);
+        // The group's own look: without a site there is no theme, and the placeholder's styles read one.
+        this.root.render(
+          <CacheProvider value={cache}>
+            <ThemeRoot theme="dealergroup" scope="shadow">
+              <SectionErrorPlaceholder language="en" remote={remote} />
+            </ThemeRoot>
+          </CacheProvider>,
+        );
         return;
       }
       const site = getSite(siteAttr);
       const language = (LANGUAGES as readonly string[]).includes(localeAttr) ? (localeAttr as Language) : site.locales[0]!.language;
       const apiBase = (this.getAttribute('api') ?? '').replace(/\/+$/, '');
-      // Emotion writes into the shadow root; a key of its own keeps it apart from any emotion on the page. Its style
-      // tags carry the nonce of the partner's script tag (scriptNonce.ts), so a policy without 'unsafe-inline' styles allows them.
-      const cache = createCache({ key: 'sr-embed', container: shadow as unknown as Node, nonce: __webpack_nonce__ });
+      const placeholder = <SectionErrorPlaceholder language={language} remote={remote} />;
       this.root.render(
         <CacheProvider value={cache}>
           <ThemeRoot theme={site.theme} scope="shadow">
-            <ModuleMount
-              load={() => Promise.resolve(module)}
-              context={() => browserContext(site.code, language, apiBase, (options.params ?? []).map((name) => this.getAttribute(name) ?? ''))}
-              redirectContext={contextAfterRedirect}
-              onError={(stage, error) => reportRemoteFailure(remote, 'embed', stage, error)}
-              fallback={<SectionErrorPlaceholder language={language} remote={remote} />}
-            />
+            {/* A render error shows the placeholder instead of emptying the partner's element. */}
+            <SlotErrorBoundary remote={remote} version="embed" fallback={placeholder} onError={(name, version, error) => reportRemoteFailure(name, version, 'render', error)}>
+              <ModuleMount
+                load={() => Promise.resolve(module)}
+                context={() => browserContext(site.code, language, apiBase, (options.params ?? []).map((name) => this.getAttribute(name) ?? ''))}
+                redirectContext={contextAfterRedirect}
+                onError={(stage, error) => reportRemoteFailure(remote, 'embed', stage, error)}
+                fallback={placeholder}
+              />
+            </SlotErrorBoundary>
           </ThemeRoot>
         </CacheProvider>,
       );

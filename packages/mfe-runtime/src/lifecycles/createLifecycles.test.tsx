@@ -34,6 +34,29 @@ describe('single-spa lifecycles', () => {
     await lifecycles.unmount(props as never);
   });
 
+  // The placeholder's styles read the theme: single-spa-react's own boundary drew it outside ThemeRoot, where it threw
+  // in turn and left the root config's element empty (e2e single-spa.spec.ts saw it).
+  it('shows the placeholder, in the site theme, when the module throws while rendering', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken: RemoteModule = {
+      Component: () => {
+        throw new Error('no text for this key');
+      },
+      loadData: async () => ({ kind: 'props', props: {} }),
+    };
+    const lifecycles = createLifecycles('mfe-test', broken);
+    const domElement = document.body.appendChild(document.createElement('div'));
+    const props = { site: 'dealergroup-se', language: 'sv' as const, domElement, name: 'mfe-test', singleSpa: {}, mountParcel: () => undefined };
+    await lifecycles.bootstrap(props as never);
+    await lifecycles.mount(props as never);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Aj då'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[remote] mfe-test@lifecycles failed (render): no text for this key'));
+    await lifecycles.unmount(props as never);
+    warn.mockRestore();
+    error.mockRestore();
+  });
+
   // Issue 13: the car detail lifecycles always got params [] and could never show a car.
   it('passes route params to loadData, and follows a redirect to the canonical path inside the module', async () => {
     const seen: string[][] = [];

@@ -1,15 +1,17 @@
-import React, { useState } from 'react';
+import React, { useState, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import singleSpaReact from 'single-spa-react';
 import { ThemeRoot } from '@showroom/ui';
-import { getSite, type Language } from '@showroom/sites';
+import { getSite, isSiteCode, type Language } from '@showroom/sites';
 import { browserContext } from '../browser/browserContext';
 import { contextAfterRedirect } from '../browser/moduleRedirect';
 import { ModuleMount } from '../react/ModuleMount';
 import { SectionErrorPlaceholder } from '../react/SectionErrorPlaceholder';
+import { SlotErrorBoundary } from '../react/SlotErrorBoundary';
 import { reportRemoteFailure } from '../react/reportRemoteFailure';
+import { registerBuiltInTexts } from '../builtInTexts';
 import type { RemoteModule } from '../types';
 
 /** Props a single-spa root config (or the host) passes at mount. */
@@ -28,30 +30,51 @@ export interface LifecycleProps {
   nonce?: string;
 }
 
+// The group's own look, for a placeholder when the props name no site we know.
+const FALLBACK_THEME = 'dealergroup';
+
+/** The site's theme and (with a nonce) an emotion cache of the remote's own around what a lifecycle renders. */
+function Frame({ remote, props, children }: { remote: string; props: LifecycleProps; children: ReactNode }) {
+  // One cache per mount, keyed by the remote so two applications' caches stay apart in the head.
+  const [cache] = useState(() => (props.nonce ? createCache({ key: remote, nonce: props.nonce }) : undefined));
+  const tree = (
+    <ThemeRoot theme={isSiteCode(props.site) ? getSite(props.site).theme : FALLBACK_THEME} scope="document">
+      {children}
+    </ThemeRoot>
+  );
+  return cache ? <CacheProvider value={cache}>{tree}</CacheProvider> : tree;
+}
+
 /** single-spa-react lifecycles (bootstrap, mount, unmount) for an exposed module. */
 export function createLifecycles<P extends object>(remote: string, module: RemoteModule<P>) {
+  registerBuiltInTexts();
   function Root(props: LifecycleProps) {
-    const site = getSite(props.site);
-    // One cache per mount, keyed by the remote so two applications' caches stay apart in the head.
-    const [cache] = useState(() => (props.nonce ? createCache({ key: remote, nonce: props.nonce }) : undefined));
-    const tree = (
-      <ThemeRoot theme={site.theme} scope="document">
-        <ModuleMount
-          load={() => Promise.resolve(module)}
-          context={() => browserContext(props.site, props.language, props.apiBase ?? '', props.params ?? [])}
-          redirectContext={contextAfterRedirect}
-          onError={(stage, error) => reportRemoteFailure(remote, 'lifecycles', stage, error)}
-          fallback={<SectionErrorPlaceholder language={props.language} remote={remote} />}
-        />
-      </ThemeRoot>
+    const placeholder = <SectionErrorPlaceholder language={props.language} remote={remote} />;
+    return (
+      <Frame remote={remote} props={props}>
+        {/* A render error stays in this application, and the placeholder is drawn in the site's theme. */}
+        <SlotErrorBoundary remote={remote} version="lifecycles" fallback={placeholder} onError={(name, version, error) => reportRemoteFailure(name, version, 'render', error)}>
+          <ModuleMount
+            load={() => Promise.resolve(module)}
+            context={() => browserContext(props.site, props.language, props.apiBase ?? '', props.params ?? [])}
+            redirectContext={contextAfterRedirect}
+            onError={(stage, error) => reportRemoteFailure(remote, 'lifecycles', stage, error)}
+            fallback={placeholder}
+          />
+        </SlotErrorBoundary>
+      </Frame>
     );
-    return cache ? <CacheProvider value={cache}>{tree}</CacheProvider> : tree;
   }
   return singleSpaReact<LifecycleProps>({
     React,
     ReactDOMClient,
     rootComponent: Root,
-    errorBoundary: () => <SectionErrorPlaceholder language="en" remote={remote} />,
+    // What is left for single-spa-react's own boundary (props naming no site, a failing theme) is still themed.
+    errorBoundary: (_error, _info, props) => (
+      <Frame remote={remote} props={props}>
+        <SectionErrorPlaceholder language={props.language} remote={remote} />
+      </Frame>
+    ),
     domElementGetter: (props) => props.domElement,
   });
 }

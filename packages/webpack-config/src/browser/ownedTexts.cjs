@@ -22,4 +22,14 @@ function withoutOthersTexts(remote) {
   });
 }
 
-module.exports = { withoutOthersTexts, othersTexts };
+// The module of packages/i18n that holds the built-in texts, and the one a remote's browser build has instead: with
+// only the texts each remote registers, since the one shared i18n on a partner's page may be another remote's copy.
+const TEXTS_MODULE = /[\\/]i18n[\\/]src[\\/]messages[\\/]texts\.ts$/;
+const REGISTERED_TEXTS = path.join(MESSAGES, 'registeredTexts.ts');
+
+/** The plugin for a remote's browser build that swaps i18n's built-in texts for the registered ones. */
+function withRegisteredTexts() {
+  return new webpack.NormalModuleReplacementPlugin(TEXTS_MODULE, REGISTERED_TEXTS);
+}
+
+module.exports = { withoutOthersTexts, withRegisteredTexts, othersTexts };
