@@ -75,6 +75,21 @@ describe('FilterPanel value facets', () => {
     expect(expanded).toEqual(['true', 'true', 'true', 'false', 'true']);
   });
 
+  // Issue 14: every filter change re-renders the panel with new counts; a closed group's controls are not rendered.
+  it('renders no controls of a closed group, hidden or not, until it is opened', async () => {
+    const facets = ['a', 'b', 'c', 'd'].map((name) => facetOf(`car_${name}`, 2));
+    renderPanel(panelProps(facets));
+    const closed = screen.getByRole('button', { name: 'car_d' });
+    expect(closed).toHaveAttribute('aria-expanded', 'false');
+    const body = document.getElementById(closed.getAttribute('aria-controls')!)!;
+    expect(body).not.toBeVisible();
+    expect(body.querySelectorAll('input')).toHaveLength(0);
+    // 3 open groups of 2 values each: 3 x 2 = 6 checkboxes in the whole panel.
+    expect(document.querySelectorAll('input[type="checkbox"]')).toHaveLength(6);
+    await userEvent.click(closed);
+    expect(body.querySelectorAll('input[type="checkbox"]')).toHaveLength(2);
+  });
+
   it('has no search box at 9 values and a labelled one at 10', () => {
     const { unmount } = renderPanel(panelProps([facetOf('car_color', 9)], { labels: { car_color: 'Colour' } }));
     expect(screen.queryByRole('searchbox')).toBeNull();
