@@ -5,6 +5,8 @@
 // /usr/bin/chromium with playwright-core, and stops everything it started at the end.
 //
 //   node scripts/bench-search-ui.mjs [--cars 5000,100000] [--changes 20] [--cpu-slowdown 4]
+//   BENCH_UI_TRACE=/tmp/trace.json (a Chromium trace of the measured changes), BENCH_UI_PROFILE=/tmp/x.cpuprofile
+//   (a V8 CPU profile of them), BENCH_UI_VERBOSE=1 (each change)
 //
 // The page's CPU is slowed 4x (CDP Emulation.setCPUThrottlingRate), as Lighthouse's mobile preset does and as
 // issue 14 asks; --cpu-slowdown 1 measures this machine's own speed.
@@ -376,6 +378,15 @@ async function measure(env, browser) {
   // is a different search from the one before (and SEARCH_CACHE_MS=0 keeps the BFF from caching).
   const results = [];
   const ticked = new Set();
+  // BENCH_UI_TRACE=<file>: a Chromium trace of the measured changes (style, layout, paint, scripts), for DevTools.
+  if (process.env.BENCH_UI_TRACE) await browser.startTracing(page, { path: process.env.BENCH_UI_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
+  // BENCH_UI_PROFILE=<file>: a V8 CPU profile (.cpuprofile) of the same changes.
+  const profiler = process.env.BENCH_UI_PROFILE ? await page.context().newCDPSession(page) : undefined;
+  if (profiler) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.send('Profiler.start');
+  }
   for (let i = 0; results.length < CHANGES; i++) {
     const value = values[i % values.length];
     const tick = !ticked.has(value);
@@ -388,6 +399,8 @@ async function measure(env, browser) {
     results.push(result);
     if (process.env.BENCH_UI_VERBOSE) console.log(`  ${tick ? 'tick  ' : 'untick'} ${value.name.padEnd(16)} ${result.ms.toFixed(1).padStart(7)} ms  (api ${result.apiMs.toFixed(1)} ms)  ${result.count}`);
   }
+  if (process.env.BENCH_UI_TRACE) await browser.stopTracing();
+  if (profiler) fs.writeFileSync(process.env.BENCH_UI_PROFILE, JSON.stringify((await profiler.send('Profiler.stop')).profile));
   await page.close();
   return { results, problems };
 }
