@@ -20,7 +20,7 @@ const noRemoteFrom = (self) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.showroom/**', '**/.showroom-test/**', '**/coverage/**', 'tools/lint/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.d.ts.map'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.showroom/**', '.cdn/**', '**/.showroom-test/**', '**/coverage/**', 'tools/lint/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.d.ts.map'],
   },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
