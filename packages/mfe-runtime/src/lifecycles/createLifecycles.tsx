@@ -69,7 +69,7 @@ export function createLifecycles<P extends object>(remote: string, module: Remot
     React,
     ReactDOMClient,
     rootComponent: Root,
-    // What is left for single-spa-react's own boundary (props naming no site, a failing theme) is still themed.
+    // Only an error in the frame itself gets past the boundary inside; its placeholder is themed all the same.
     errorBoundary: (_error, _info, props) => (
       <Frame remote={remote} props={props}>
         <SectionErrorPlaceholder language={props.language} remote={remote} />
