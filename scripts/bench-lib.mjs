@@ -142,6 +142,10 @@ export async function lighthouseAudit(url, port, throttling = 'simulate') {
 
 /** The median of each figure over several audits of one page, each figure on its own. */
 export function medianAudit(audits) {
-  const median = (key) => audits.map((audit) => audit[key]).sort((a, b) => a - b)[Math.floor(audits.length / 2)];
+  // A run Lighthouse could not measure a figure in (NO_LCP and the like) leaves it out; none at all gives NaN.
+  const median = (key) => {
+    const values = audits.map((audit) => audit[key]).filter(Number.isFinite).sort((a, b) => a - b);
+    return values.length ? values[Math.floor(values.length / 2)] : Number.NaN;
+  };
   return { score: median('score'), fcp: median('fcp'), lcp: median('lcp'), cls: median('cls'), tbt: median('tbt'), jsKb: median('jsKb') };
 }
