@@ -5,11 +5,9 @@ const { browserShared, SHARE_STRATEGY } = require('./shared.cjs');
 const { precompress } = require('./precompress.cjs');
 const { scriptRule, resolve } = require('./rules.cjs');
 const { emotionWithoutHoist } = require('./browser/emotionHoist.cjs');
+const { withTextsFrom } = require('./browser/ownedTexts.cjs');
 const { PROVIDE_RUNTIME_CORE } = require('./externalRuntime.cjs');
 
-// The i18n module that holds every language's texts, and the one the host's browser build uses instead.
-const TEXTS_MODULE = /[\\/]i18n[\\/]src[\\/]messages[\\/]texts\.ts$/;
-const PAGE_TEXTS_MODULE = path.resolve(__dirname, '../../i18n/src/messages/pageTexts.ts');
 
 /** Node modules stay external on the host server (it runs next to node_modules); workspace packages are bundled. */
 function nodeExternals({ request }, callback) {
@@ -46,7 +44,7 @@ function createHostConfig({ dir }) {
       module: { rules: [scriptRule({ server: false })] },
       plugins: [
         // A host page carries its language's texts in the HTML, so the browser bundle has no dictionary (pageTexts.ts).
-        new webpack.NormalModuleReplacementPlugin(TEXTS_MODULE, PAGE_TEXTS_MODULE),
+        withTextsFrom('pageTexts.ts'),
         // emotion's withTheme (unused) is the only user of hoist-non-react-statics: a stand-in (browser/emotionHoist.cjs).
         emotionWithoutHoist(),
         // The host loads remotes by their manifests (snapshots stay); its runtime leaves out the code for Node, and

@@ -7,7 +7,7 @@ const { precompress } = require('./precompress.cjs');
 const { scriptRule, resolve } = require('./rules.cjs');
 const { generateRemoteEntries, loadContracts } = require('./remoteDeclaration.cjs');
 const { emotionWithoutHoist } = require('./browser/emotionHoist.cjs');
-const { withoutOthersTexts, withRegisteredTexts } = require('./browser/ownedTexts.cjs');
+const { withoutOthersTexts, withTextsFrom } = require('./browser/ownedTexts.cjs');
 const { CONTAINER_FILE, REMOTE_RUNTIME, PrependRuntimeCore, standaloneRuntimeCoreConfig } = require('./externalRuntime.cjs');
 
 /** Build constants: the remote's name and version, and a build label (SHOWROOM_BUILD_ID) that shows which build is served. */
@@ -78,7 +78,7 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
         // Another remote's texts stay out of this one's embed (packages/i18n messages/ownedTexts.cjs).
         withoutOthersTexts(name),
         // Its texts are registered by its embed, lifecycles and dev page, not held by the shared i18n (registeredTexts.ts).
-        withRegisteredTexts(),
+        withTextsFrom('registeredTexts.ts'),
         ...(entry.dev ? [new HtmlWebpackPlugin({ chunks: ['dev'], title: `${name} (dev)` })] : []),
         ...(dev ? [] : [new PrependRuntimeCore(out, { 'remoteEntry.js': CONTAINER_FILE, 'embed.js': 'embed.js' }), ...precompress()]),
       ],

@@ -22,14 +22,14 @@ function withoutOthersTexts(remote) {
   });
 }
 
-// The module of packages/i18n that holds the built-in texts, and the one a remote's browser build has instead: with
-// only the texts each remote registers, since the one shared i18n on a partner's page may be another remote's copy.
+// The module of packages/i18n that holds every language's built-in texts (texts.ts). A browser build swaps it: the
+// host's for pageTexts.ts (the page carries its language's texts), a remote's for registeredTexts.ts (only the texts
+// each remote registers, since the one shared i18n on a partner's page may be another remote's copy).
 const TEXTS_MODULE = /[\\/]i18n[\\/]src[\\/]messages[\\/]texts\.ts$/;
-const REGISTERED_TEXTS = path.join(MESSAGES, 'registeredTexts.ts');
 
-/** The plugin for a remote's browser build that swaps i18n's built-in texts for the registered ones. */
-function withRegisteredTexts() {
-  return new webpack.NormalModuleReplacementPlugin(TEXTS_MODULE, REGISTERED_TEXTS);
+/** The plugin that swaps i18n's built-in texts for `file` under packages/i18n/src/messages. */
+function withTextsFrom(file) {
+  return new webpack.NormalModuleReplacementPlugin(TEXTS_MODULE, path.join(MESSAGES, file));
 }
 
-module.exports = { withoutOthersTexts, withRegisteredTexts, othersTexts };
+module.exports = { withoutOthersTexts, withTextsFrom, othersTexts };
