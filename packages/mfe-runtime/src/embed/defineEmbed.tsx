@@ -4,11 +4,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { ThemeRoot } from '@showroom/ui';
 import { getSite, isSiteCode, type Language } from '@showroom/sites';
 import { browserContext } from '../browser/browserContext';
-import { contextAfterRedirect } from '../browser/moduleRedirect';
-import { ModuleMount } from '../react/ModuleMount';
 import { SectionErrorPlaceholder } from '../react/SectionErrorPlaceholder';
-import { SlotErrorBoundary } from '../react/SlotErrorBoundary';
-import { reportRemoteFailure } from '../react/reportRemoteFailure';
+import { NO_SITE_THEME, StandaloneModule } from '../react/StandaloneModule';
 import { registerBuiltInTexts } from '../builtInTexts';
 import type { RemoteModule } from '../types';
 import { forwardDataLayer } from './forwardDataLayer';
@@ -48,10 +45,10 @@ export function defineEmbed<P extends object>(tagName: string, remote: string, m
       const cache = createCache({ key: 'sr-embed', container: shadow as unknown as Node, nonce: __webpack_nonce__ });
       if (!isSiteCode(siteAttr)) {
         console.warn(`[embed] ${tagName}: unknown site "${siteAttr}"`);
-        // The group's own look: without a site there is no theme, and the placeholder's styles read one.
+        // Without a site there is no theme, and the placeholder's styles read one.
         this.root.render(
           <CacheProvider value={cache}>
-            <ThemeRoot theme="dealergroup" scope="shadow">
+            <ThemeRoot theme={NO_SITE_THEME} scope="shadow">
               <SectionErrorPlaceholder language="en" remote={remote} />
             </ThemeRoot>
           </CacheProvider>,
@@ -61,20 +58,10 @@ export function defineEmbed<P extends object>(tagName: string, remote: string, m
       const site = getSite(siteAttr);
       const language = (LANGUAGES as readonly string[]).includes(localeAttr) ? (localeAttr as Language) : site.locales[0]!.language;
       const apiBase = (this.getAttribute('api') ?? '').replace(/\/+$/, '');
-      const placeholder = <SectionErrorPlaceholder language={language} remote={remote} />;
       this.root.render(
         <CacheProvider value={cache}>
           <ThemeRoot theme={site.theme} scope="shadow">
-            {/* A render error shows the placeholder instead of emptying the partner's element. */}
-            <SlotErrorBoundary remote={remote} version="embed" fallback={placeholder} onError={(name, version, error) => reportRemoteFailure(name, version, 'render', error)}>
-              <ModuleMount
-                load={() => Promise.resolve(module)}
-                context={() => browserContext(site.code, language, apiBase, (options.params ?? []).map((name) => this.getAttribute(name) ?? ''))}
-                redirectContext={contextAfterRedirect}
-                onError={(stage, error) => reportRemoteFailure(remote, 'embed', stage, error)}
-                fallback={placeholder}
-              />
-            </SlotErrorBoundary>
+            <StandaloneModule remote={remote} mountedBy="embed" module={module} language={language} context={() => browserContext(site.code, language, apiBase, (options.params ?? []).map((name) => this.getAttribute(name) ?? ''))} />
           </ThemeRoot>
         </CacheProvider>,
       );

@@ -6,11 +6,8 @@ import singleSpaReact from 'single-spa-react';
 import { ThemeRoot } from '@showroom/ui';
 import { getSite, isSiteCode, type Language } from '@showroom/sites';
 import { browserContext } from '../browser/browserContext';
-import { contextAfterRedirect } from '../browser/moduleRedirect';
-import { ModuleMount } from '../react/ModuleMount';
 import { SectionErrorPlaceholder } from '../react/SectionErrorPlaceholder';
-import { SlotErrorBoundary } from '../react/SlotErrorBoundary';
-import { reportRemoteFailure } from '../react/reportRemoteFailure';
+import { NO_SITE_THEME, StandaloneModule } from '../react/StandaloneModule';
 import { registerBuiltInTexts } from '../builtInTexts';
 import type { RemoteModule } from '../types';
 
@@ -30,15 +27,12 @@ export interface LifecycleProps {
   nonce?: string;
 }
 
-// The group's own look, for a placeholder when the props name no site we know.
-const FALLBACK_THEME = 'dealergroup';
-
 /** The site's theme and (with a nonce) an emotion cache of the remote's own around what a lifecycle renders. */
 function Frame({ remote, props, children }: { remote: string; props: LifecycleProps; children: ReactNode }) {
   // One cache per mount, keyed by the remote so two applications' caches stay apart in the head.
   const [cache] = useState(() => (props.nonce ? createCache({ key: remote, nonce: props.nonce }) : undefined));
   const tree = (
-    <ThemeRoot theme={isSiteCode(props.site) ? getSite(props.site).theme : FALLBACK_THEME} scope="document">
+    <ThemeRoot theme={isSiteCode(props.site) ? getSite(props.site).theme : NO_SITE_THEME} scope="document">
       {children}
     </ThemeRoot>
   );
@@ -49,19 +43,9 @@ function Frame({ remote, props, children }: { remote: string; props: LifecyclePr
 export function createLifecycles<P extends object>(remote: string, module: RemoteModule<P>) {
   registerBuiltInTexts();
   function Root(props: LifecycleProps) {
-    const placeholder = <SectionErrorPlaceholder language={props.language} remote={remote} />;
     return (
       <Frame remote={remote} props={props}>
-        {/* A render error stays in this application, and the placeholder is drawn in the site's theme. */}
-        <SlotErrorBoundary remote={remote} version="lifecycles" fallback={placeholder} onError={(name, version, error) => reportRemoteFailure(name, version, 'render', error)}>
-          <ModuleMount
-            load={() => Promise.resolve(module)}
-            context={() => browserContext(props.site, props.language, props.apiBase ?? '', props.params ?? [])}
-            redirectContext={contextAfterRedirect}
-            onError={(stage, error) => reportRemoteFailure(remote, 'lifecycles', stage, error)}
-            fallback={placeholder}
-          />
-        </SlotErrorBoundary>
+        <StandaloneModule remote={remote} mountedBy="lifecycles" module={module} language={props.language} context={() => browserContext(props.site, props.language, props.apiBase ?? '', props.params ?? [])} />
       </Frame>
     );
   }
