@@ -5,6 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
+const { minimizers } = require('./minimizer.cjs');
 
 const RUNTIME_CORE = path.join(__dirname, 'browser/runtimeCore');
 /** The host's runtime plugin that lends its core to the remotes' containers. */
@@ -26,6 +27,7 @@ function standaloneRuntimeCoreConfig(out) {
     entry: { 'runtime-core': path.join(RUNTIME_CORE, 'standaloneRuntimeCore.mjs') },
     devtool: false,
     output: { path: path.join(out, 'runtime-core'), filename: '[name].js', iife: true, clean: true },
+    optimization: { minimizer: minimizers() },
     // The flags MF's plugin defines for a remote's container (REMOTE_RUNTIME), so this core is the one it carried before.
     plugins: [
       new webpack.DefinePlugin({

@@ -7,6 +7,7 @@ const { scriptRule, resolve } = require('./rules.cjs');
 const { emotionWithoutHoist } = require('./browser/emotionHoist.cjs');
 const { withTextsFrom } = require('./browser/ownedTexts.cjs');
 const { PROVIDE_RUNTIME_CORE } = require('./externalRuntime.cjs');
+const { minimizers } = require('./minimizer.cjs');
 
 
 /** Node modules stay external on the host server (it runs next to node_modules); workspace packages are bundled. */
@@ -60,6 +61,7 @@ function createHostConfig({ dir }) {
         }),
         ...(dev ? [] : precompress()),
       ],
+      optimization: { minimizer: minimizers() },
       performance: { hints: false },
     };
     const server = {

@@ -9,6 +9,7 @@ const { generateRemoteEntries, loadContracts } = require('./remoteDeclaration.cj
 const { emotionWithoutHoist } = require('./browser/emotionHoist.cjs');
 const { withoutOthersTexts, withTextsFrom } = require('./browser/ownedTexts.cjs');
 const { CONTAINER_FILE, REMOTE_RUNTIME, PrependRuntimeCore, standaloneRuntimeCoreConfig } = require('./externalRuntime.cjs');
+const { minimizers } = require('./minimizer.cjs');
 
 /** Build constants: the remote's name and version, and a build label (SHOWROOM_BUILD_ID) that shows which build is served. */
 const defines = (name, pkg) => ({
@@ -83,7 +84,7 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
         ...(dev ? [] : [new PrependRuntimeCore(out, { 'remoteEntry.js': CONTAINER_FILE, 'embed.js': 'embed.js' }), ...precompress()]),
       ],
       ...(dev ? {} : { dependencies: ['runtime-core'] }),
-      optimization: { splitChunks: sharedFallbackChunks() },
+      optimization: { splitChunks: sharedFallbackChunks(), minimizer: minimizers() },
       performance: { hints: false },
       devServer: {
         port: devPort,
