@@ -20,25 +20,43 @@ const ratchet = process.argv.includes('--ratchet');
 const BUDGETS_FILE = path.join(ROOT, 'perf', 'budgets.json');
 const budgets = JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8'));
 
-// Cold: no turbo cache, no previous output.
+// Cold: no turbo cache, no previous output, no webpack cache (packages/webpack-config/src/buildCache.cjs).
 let build = { seconds: undefined };
 if (!noBuild) {
   for (const dir of ['host-shell', ...(await remoteNames())]) {
     fs.rmSync(path.join(ROOT, dir, 'dist'), { recursive: true, force: true });
+    fs.rmSync(path.join(ROOT, dir, 'node_modules/.cache/webpack'), { recursive: true, force: true });
   }
-  build = step('cold build (npm run build, no cache)', 'npx', ['turbo', 'run', 'build', '--force', '--output-logs=errors-only']);
-  // One remote's rebuild after a one-line change, as a team deploying its remote waits for it: a comment added to
-  // mfe-dealers' declaration, built through turbo (which rebuilds only that remote), then taken out again.
-  const changed = path.join(ROOT, 'mfe-dealers/src/remote.ts');
+  const noCache = { env: { SHOWROOM_BUILD_CACHE: 'off' } };
+  build = step('cold build (npm run build, no cache)', 'npx', ['turbo', 'run', 'build', '--force', '--output-logs=errors-only'], noCache);
+  // One remote's rebuild after a one-line change, as a team deploying its remote waits for it: built through turbo
+  // (which rebuilds only that remote), as the build runs by default and with the webpack cache a team's pipeline can
+  // keep (SHOWROOM_BUILD_CACHE=on, primed by one build first). The line is code that reaches the remote's bundles, so
+  // the rebuild has something to do; the bench checks it did.
+  const withCache = { env: { SHOWROOM_BUILD_CACHE: 'on' } };
+  step('prime mfe-dealers\' webpack cache (not timed)', 'npx', ['turbo', 'run', 'build', '--filter=mfe-dealers', '--force', '--output-logs=errors-only'], withCache);
+  build.remoteSeconds = rebuildAfterOneLineChange('without the webpack cache', noCache);
+  build.remoteCachedSeconds = rebuildAfterOneLineChange('with the webpack cache', withCache);
+  // Back to the committed source, so the build measured below is the one in git.
+  step('rebuild mfe-dealers as committed', 'npx', ['turbo', 'run', 'build', '--filter=mfe-dealers', '--output-logs=errors-only'], noCache);
+}
+
+/** Seconds to rebuild mfe-dealers through turbo after one line of its DealerList module changed; the line is checked to be in its bundles. */
+function rebuildAfterOneLineChange(label, options) {
+  const changed = path.join(ROOT, 'mfe-dealers/src/exposed/DealerList.ts');
   const original = fs.readFileSync(changed, 'utf8');
+  const marker = `bench-bundle-${Date.now()}`;
   try {
-    fs.writeFileSync(changed, `${original}\n// bench:bundle one-line change ${Date.now()}\n`);
-    build.remoteSeconds = step('one remote rebuilt after a one-line change (mfe-dealers)', 'npx', ['turbo', 'run', 'build', '--filter=mfe-dealers', '--output-logs=errors-only']).seconds;
+    fs.writeFileSync(changed, `${original}(globalThis as Record<string, unknown>).benchOneLineChange = '${marker}';\n`);
+    const { seconds } = step(`one remote rebuilt after a one-line change (mfe-dealers, ${label})`, 'npx', ['turbo', 'run', 'build', '--filter=mfe-dealers', '--output-logs=errors-only'], options);
+    const web = path.join(ROOT, 'mfe-dealers/dist/web');
+    if (!fs.readdirSync(web).some((file) => file.endsWith('.js') && fs.readFileSync(path.join(web, file), 'utf8').includes(marker))) {
+      throw new Error(`the one-line change is not in mfe-dealers/dist/web after the rebuild ${label}`);
+    }
+    return seconds;
   } finally {
     fs.writeFileSync(changed, original);
   }
-  // Back to the committed source, so the build measured below is the one in git.
-  step('rebuild mfe-dealers as committed', 'npx', ['turbo', 'run', 'build', '--filter=mfe-dealers', '--output-logs=errors-only']);
 }
 
 // Beside npm test's system when it moved (TEST_PORT_BASE +1000), so two checkouts can measure at once.
@@ -116,7 +134,9 @@ try {
     process.exitCode = 1;
   } else console.log('\nevery page within its ceiling');
   console.log(`\ncold build: ${build.seconds === undefined ? 'not measured (--no-build)' : `${build.seconds} s`} (goal <= 120 s)`);
-  if (build.remoteSeconds !== undefined) console.log(`one remote rebuilt after a one-line change: ${build.remoteSeconds} s (goal <= 15 s)`);
+  if (build.remoteSeconds !== undefined) {
+    console.log(`one remote rebuilt after a one-line change: ${build.remoteSeconds} s, ${build.remoteCachedSeconds} s with the webpack cache (goal <= 15 s)`);
+  }
 } finally {
   await browser.close();
   system.stop();

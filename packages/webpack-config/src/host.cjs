@@ -7,6 +7,7 @@ const { scriptRule, resolve } = require('./rules.cjs');
 const { emotionWithoutHoist } = require('./browser/emotionHoist.cjs');
 const { withTextsFrom } = require('./browser/ownedTexts.cjs');
 const { PROVIDE_RUNTIME_CORE } = require('./externalRuntime.cjs');
+const { buildCache } = require('./buildCache.cjs');
 const { minimizers } = require('./minimizer.cjs');
 
 
@@ -24,9 +25,11 @@ function createHostConfig({ dir }) {
   return (_env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const dev = mode === 'development';
+    const cache = (compilation) => buildCache({ dir, name: compilation, mode });
     const client = {
       name: 'client',
       mode,
+      ...cache('client'),
       context: dir,
       target: 'web',
       entry: { main: './src/client/index.ts' },
@@ -67,6 +70,7 @@ function createHostConfig({ dir }) {
     const server = {
       name: 'server',
       mode,
+      ...cache('server'),
       context: dir,
       target: 'node20',
       entry: { index: './src/server/index.ts' },

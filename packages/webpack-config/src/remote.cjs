@@ -9,6 +9,7 @@ const { generateRemoteEntries, loadContracts } = require('./remoteDeclaration.cj
 const { emotionWithoutHoist } = require('./browser/emotionHoist.cjs');
 const { withoutOthersTexts, withTextsFrom } = require('./browser/ownedTexts.cjs');
 const { CONTAINER_FILE, REMOTE_RUNTIME, PrependRuntimeCore, standaloneRuntimeCoreConfig } = require('./externalRuntime.cjs');
+const { buildCache } = require('./buildCache.cjs');
 const { minimizers } = require('./minimizer.cjs');
 
 /** Build constants: the remote's name and version, and a build label (SHOWROOM_BUILD_ID) that shows which build is served. */
@@ -37,11 +38,14 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const dev = mode === 'development';
     const entry = { embed: generated.embed };
+    // The throwaway remote of the adding-a-module test (a catalogue of its own) keeps no cache.
+    const cache = (compilation) => (catalogue ? {} : buildCache({ dir, name: compilation, mode }));
     if (dev) entry.dev = generated.dev;
 
     const web = {
       name: 'web',
       mode,
+      ...cache('web'),
       context: dir,
       target: 'web',
       entry,
@@ -112,6 +116,7 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
     const server = {
       name: 'server',
       mode,
+      ...cache('server'),
       context: dir,
       target: 'node20',
       entry: { index: generated.server },
@@ -129,7 +134,7 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
       optimization: { minimize: false },
       performance: { hints: false },
     };
-    return dev ? [web] : [standaloneRuntimeCoreConfig(out), web, server];
+    return dev ? [web] : [{ ...standaloneRuntimeCoreConfig(out), ...cache('runtime-core') }, web, server];
   };
 }
 
