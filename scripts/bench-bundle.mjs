@@ -20,6 +20,9 @@ const ratchet = process.argv.includes('--ratchet');
 const BUDGETS_FILE = path.join(ROOT, 'perf', 'budgets.json');
 const budgets = JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8'));
 
+// mfe-dealers' build through turbo, which builds only that remote: the remote whose rebuild the bench times.
+const BUILD_DEALERS = ['turbo', 'run', 'build', '--filter=mfe-dealers', '--output-logs=errors-only'];
+
 // Cold: no turbo cache, no previous output, no webpack cache (packages/webpack-config/src/buildCache.cjs).
 let build = { seconds: undefined };
 if (!noBuild) {
@@ -34,11 +37,11 @@ if (!noBuild) {
   // keep (SHOWROOM_BUILD_CACHE=on, primed by one build first). The line is code that reaches the remote's bundles, so
   // the rebuild has something to do; the bench checks it did.
   const withCache = { env: { SHOWROOM_BUILD_CACHE: 'on' } };
-  step('prime mfe-dealers\' webpack cache (not timed)', 'npx', ['turbo', 'run', 'build', '--filter=mfe-dealers', '--force', '--output-logs=errors-only'], withCache);
+  step('prime mfe-dealers\' webpack cache (not timed)', 'npx', [...BUILD_DEALERS, '--force'], withCache);
   build.remoteSeconds = rebuildAfterOneLineChange('without the webpack cache', noCache);
   build.remoteCachedSeconds = rebuildAfterOneLineChange('with the webpack cache', withCache);
   // Back to the committed source, so the build measured below is the one in git.
-  step('rebuild mfe-dealers as committed', 'npx', ['turbo', 'run', 'build', '--filter=mfe-dealers', '--output-logs=errors-only'], noCache);
+  step('rebuild mfe-dealers as committed', 'npx', BUILD_DEALERS, noCache);
 }
 
 /** Seconds to rebuild mfe-dealers through turbo after one line of its DealerList module changed; the line is checked to be in its bundles. */
@@ -48,7 +51,7 @@ function rebuildAfterOneLineChange(label, options) {
   const marker = `bench-bundle-${Date.now()}`;
   try {
     fs.writeFileSync(changed, `${original}(globalThis as Record<string, unknown>).benchOneLineChange = '${marker}';\n`);
-    const { seconds } = step(`one remote rebuilt after a one-line change (mfe-dealers, ${label})`, 'npx', ['turbo', 'run', 'build', '--filter=mfe-dealers', '--output-logs=errors-only'], options);
+    const { seconds } = step(`one remote rebuilt after a one-line change (mfe-dealers, ${label})`, 'npx', BUILD_DEALERS, options);
     const web = path.join(ROOT, 'mfe-dealers/dist/web');
     if (!fs.readdirSync(web).some((file) => file.endsWith('.js') && fs.readFileSync(path.join(web, file), 'utf8').includes(marker))) {
       throw new Error(`the one-line change is not in mfe-dealers/dist/web after the rebuild ${label}`);

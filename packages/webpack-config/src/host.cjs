@@ -10,7 +10,6 @@ const { PROVIDE_RUNTIME_CORE } = require('./externalRuntime.cjs');
 const { buildCache } = require('./buildCache.cjs');
 const { minimizers } = require('./minimizer.cjs');
 
-
 /** Node modules stay external on the host server (it runs next to node_modules); workspace packages are bundled. */
 function nodeExternals({ request }, callback) {
   if (!request || request.startsWith('.') || path.isAbsolute(request) || request.startsWith('@showroom/')) return callback();

@@ -40,25 +40,19 @@ function readModulePaths(dir, source = fs.readFileSync(path.join(dir, DECLARATIO
   return paths;
 }
 
-// packages/contracts' folder: what loadContracts takes out of the config's require() graph.
-const CONTRACTS_DIR = path.dirname(require.resolve('@showroom/contracts/package.json'));
-
 /** packages/contracts (TypeScript): as it is where TypeScript already loads (jest), else through tsx (webpack). */
 function loadContracts() {
   try {
     return require('@showroom/contracts');
   } catch {
     // tsx's hook is on only while the contracts load; not its namespaced require, which files each module under
-    // "<file>?namespace=...": webpack's persistent cache (buildCache.cjs) follows the config's require() graph and
-    // cannot stat such a name, and then caches nothing. The contracts are then taken out of that graph: the
-    // catalogue reaches a build as the generated entry files, which webpack hashes as any source, so following
-    // every schema and zod on each build would only cost time.
+    // "<file>?namespace=...": webpack's persistent cache (buildCache.cjs) follows the config's require() graph, so
+    // the contracts are among its build dependencies, and it cannot stat such a name (it would then cache nothing).
     const unregister = require('tsx/cjs/api').register();
     try {
       return require('@showroom/contracts');
     } finally {
       unregister();
-      module.children = module.children.filter((child) => !child.filename.startsWith(CONTRACTS_DIR));
     }
   }
 }
