@@ -11,6 +11,9 @@ export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
 /** Nothing to register: every remote is part of this build, whatever the registry points at. */
 export function registerFromRegistry(_remotes: Record<string, RemotePointer>, _allowedOrigins: readonly string[]): void {}
 
+/** No share scope in a monolith: each module is bundled once and imported where it is used. */
+export function shareLazily(_shares: readonly { name: string; version: string; load: () => Promise<unknown> }[]): void {}
+
 function isRemoteModule<P extends object>(value: unknown): value is RemoteModule<P> {
   return typeof value === 'object' && value !== null && 'Component' in value && 'loadData' in value;
 }

@@ -1,4 +1,4 @@
-import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes, registerShared } from '@module-federation/enhanced/runtime';
 import { containerName, type RemotePointer } from '@showroom/contracts';
 import type { RemoteModule } from '../types';
 import { pointersFromAllowedOrigins } from './allowedPointers';
@@ -15,6 +15,30 @@ export function registerFromRegistry(remotes: Record<string, RemotePointer>, all
   registerRemotes(
     pointersFromAllowedOrigins(remotes, allowedOrigins).map(([name, pointer]) => ({ name: containerName(name), alias: name, entry: pointer.manifest })),
     { force: true },
+  );
+}
+
+/** A module the page lends its remotes without loading it up front: `load` fetches its code when a remote first asks. */
+export interface LazyShare {
+  name: string;
+  version: string;
+  load: () => Promise<unknown>;
+}
+
+/**
+ * Adds modules to the page's share scope as singletons whose code loads on a remote's first use, for a library
+ * only some pages need (the host's carousel). Registered before any remote container starts, so with the
+ * 'loaded-first' strategy the page's copy is the one every remote takes.
+ */
+export function shareLazily(shares: readonly LazyShare[]): void {
+  if (!getInstance()) throw new Error('Module Federation runtime is not initialised');
+  registerShared(
+    Object.fromEntries(
+      shares.map(({ name, version, load }) => [
+        name,
+        { version, shareConfig: { singleton: true, requiredVersion: `^${version}` }, get: () => load().then((module) => () => module) },
+      ]),
+    ),
   );
 }
 
