@@ -13,6 +13,7 @@ import { readState, readTexts } from './readState';
 import { safeNavigation } from './safeNavigation';
 import { allowedRemoteOrigins } from './remoteOrigins';
 import { cspNonce } from './cspNonce';
+import { shareCarousel } from './shareCarousel';
 
 async function start(): Promise<void> {
   const state = readState();
@@ -28,6 +29,8 @@ async function start(): Promise<void> {
     else window.location.assign(target.href);
   });
 
+  // Before any remote container starts, so the remotes take the host's carousel (loaded-first).
+  shareCarousel();
   registerFromRegistry(state.remotes, allowedRemoteOrigins());
   const components: Record<string, ComponentType<Record<string, unknown>>> = {};
   const stale: Record<string, string> = {};

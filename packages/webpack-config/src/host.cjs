@@ -16,6 +16,10 @@ function nodeExternals({ request }, callback) {
   return callback(null, `commonjs ${request}`);
 }
 
+// Shared modules the host lends on demand rather than in its entry: embla, which only content pages use
+// (host-shell/src/client/shareCarousel.ts registers it, its code in the `blocks` chunk).
+const PROVIDED_ON_DEMAND = ['embla-carousel-react'];
+
 /**
  * Webpack configs of the host: the browser shell (an MF host with no build-time remotes: they come
  * from the registry at request time) and the Node server (SSR, BFF, rewrites).
@@ -55,7 +59,7 @@ function createHostConfig({ dir }) {
         new ModuleFederationPlugin({
           name: 'host',
           remotes: {},
-          shared: browserShared({ eager: true }),
+          shared: browserShared({ eager: true, except: PROVIDED_ON_DEMAND }),
           shareStrategy: SHARE_STRATEGY,
           runtimePlugins: [PROVIDE_RUNTIME_CORE],
           dts: false,
@@ -63,7 +67,12 @@ function createHostConfig({ dir }) {
         }),
         ...(dev ? [] : precompress()),
       ],
-      optimization: { minimizer: minimizers() },
+      optimization: {
+        minimizer: minimizers(),
+        // No vendor chunks: a chunk's libraries stay in it (embla in `blocks`); split off, they cost a page with a
+        // carousel one request more.
+        splitChunks: { cacheGroups: { defaultVendors: false } },
+      },
       performance: { hints: false },
     };
     const server = {

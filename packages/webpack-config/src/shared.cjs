@@ -15,11 +15,12 @@ const packageOf = (name) => (name.startsWith('@') ? name.split('/').slice(0, 2).
 
 /**
  * The MF `shared` block for browser builds. `eager` puts the shared modules in the entry chunk: the host, which
- * every composed page starts with, provides them all in one request instead of one async chunk each.
+ * every composed page starts with, provides them all in one request instead of one async chunk each. `except`
+ * leaves modules out, for a build that shares them another way.
  */
-function browserShared({ eager = false } = {}) {
+function browserShared({ eager = false, except = [] } = {}) {
   const shared = {};
-  for (const name of SINGLETONS) {
+  for (const name of SINGLETONS.filter((singleton) => !except.includes(singleton))) {
     const version = versionOf(packageOf(name));
     shared[name] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false, eager };
   }

@@ -12,6 +12,14 @@ describe('the shared modules of browser builds', () => {
     expect(browserShared().react).not.toHaveProperty('import');
   });
 
+  it('leaves out what a build shares another way (the host lends embla on demand), and keeps the rest as they were', () => {
+    const host = browserShared({ eager: true, except: ['embla-carousel-react'] });
+    expect(host).not.toHaveProperty('embla-carousel-react');
+    expect(Object.keys(host)).toEqual(Object.keys(browserShared()).filter((name) => name !== 'embla-carousel-react'));
+    expect(host['react-dom']).toMatchObject({ singleton: true, eager: true });
+    expect(browserShared()['embla-carousel-react']).toMatchObject({ singleton: true, eager: false });
+  });
+
   it("groups the shared libraries' files, and nothing a remote imports for itself, into the fallback chunk", () => {
     for (const shared of [
       '/r/node_modules/react-dom/cjs/react-dom-client.production.js',

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openHydrated, watchConsole } from '../support/browser';
+import { siteUrl } from '../support/system';
+
+// Issue 14: embla (the carousel) is lent to the remotes by the host on demand, from the host's `blocks` chunk, rather
+// than from the entry every page loads (host-shell/src/client/shareCarousel.ts). A page with a carousel loads it once
+// and mfe-search's car of the week runs on the host's copy; a page without one loads none of it.
+
+const SITE = 'dealergroup-se';
+
+/** The JavaScript files a page asked for, as URLs. */
+function scriptsRequested(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+}
+
+/**
+ * Those of the files that carry embla's code, as paths. 'containScroll' is one of embla's option names, kept by the
+ * minifier as a property name. Fetched from 127.0.0.1: static files do not depend on the site's host name.
+ */
+async function withCarouselCode(urls: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const url of urls) {
+    const local = new URL(url);
+    local.hostname = '127.0.0.1';
+    if ((await (await fetch(local)).text()).includes('containScroll')) found.push(local.pathname);
+  }
+  return found;
+}
+
+/**
+ * Every copy of embla registered in the host's share scope: whether it loaded and which containers took it. (The MF
+ * runtime rewrites a copy's `from` to the container that loaded it, so `from` does not tell whose code it is.)
+ */
+const carouselCopies = (page: Page) =>
+  page.evaluate(() => {
+    type Registration = { loaded?: boolean; useIn?: string[] };
+    type Instance = { name: string; shareScopeMap: Record<string, Record<string, Record<string, Registration>>> };
+    const instances = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__;
+    const versions = instances.find((instance) => instance.name === 'host')?.shareScopeMap.default?.['embla-carousel-react'] ?? {};
+    return Object.values(versions).map(({ loaded, useIn }) => ({ loaded: loaded === true, useIn: [...(useIn ?? [])].sort() }));
+  });
+
+test('the home page: one copy of embla, in the host\'s blocks chunk, and the car of the week turns with it', async ({ page }) => {
+  const problems = watchConsole(page);
+  const scripts = scriptsRequested(page);
+  await openHydrated(page, siteUrl(SITE, '/'));
+  const block = page.locator('[data-block="car-of-the-week"]');
+  const first = block.getByRole('group').first();
+  const left = async () => (await first.boundingBox())?.x ?? 0;
+  const before = await left();
+  await block.getByRole('button', { name: 'Nästa bil' }).click();
+  await expect.poll(left).not.toBe(before);
+
+  // mfe-search took embla from the share scope, and the only copy downloaded is the host's.
+  expect(await carouselCopies(page)).toEqual([{ loaded: true, useIn: ['mfe_search'] }]);
+  const carrying = await withCarouselCode(scripts);
+  expect(carrying).toHaveLength(1);
+  expect(carrying[0]).toMatch(/^\/static\/host\/blocks\.[0-9a-f]+\.js$/);
+  expect(problems).toEqual([]);
+});
+
+test('the car list, which has no carousel, downloads none of embla', async ({ page }) => {
+  const problems = watchConsole(page);
+  const scripts = scriptsRequested(page);
+  await openHydrated(page, siteUrl(SITE, '/kop-bil'));
+  await expect(page.locator('article[data-car-id]')).toHaveCount(48);
+  expect(scripts.map((url) => new URL(url).pathname).filter((path) => path.startsWith('/static/host/'))).toEqual(['/static/host/main.js']);
+  expect(await withCarouselCode(scripts)).toEqual([]);
+  // Registered, so a remote could ask for it, but never loaded.
+  expect(await carouselCopies(page)).toEqual([{ loaded: false, useIn: [] }]);
+  expect(problems).toEqual([]);
+});
