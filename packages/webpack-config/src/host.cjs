@@ -69,9 +69,9 @@ function createHostConfig({ dir }) {
       ],
       optimization: {
         minimizer: minimizers(),
-        // No vendor chunks: a chunk's libraries stay in it (embla in `blocks`); split off, they cost a page with a
-        // carousel one request more.
-        splitChunks: { cacheGroups: { defaultVendors: false } },
+        // No chunks split off what two chunks share: each chunk keeps its libraries and modules (embla in `blocks`; the
+        // Blurb in both `blocks` and `blurb`), as a split cost a page one request more.
+        splitChunks: { cacheGroups: { defaultVendors: false, default: false } },
       },
       performance: { hints: false },
     };

@@ -11,7 +11,13 @@ const stories = () => import('../../stories/server/storiesBlockData');
 // a page's before hydrating it (client/bootstrap), the server with the block's data (server/slots/loadBlocks).
 const block = (load: () => Promise<(props: BlockRendererProps) => ReactNode>) => lazyBlock<BlockRendererProps>(load);
 const hero = block(() => import(/* webpackChunkName: "blocks" */ '../hero/HeroBanner').then((m) => m.HeroBanner));
-const blurb = block(() => import(/* webpackChunkName: "blocks" */ '../blurb/Blurb').then((m) => m.Blurb));
+// A lead-form page's only host block is a Blurb (dealergroup-no's workshop booking): it loads the Blurb as a chunk of
+// its own instead of every block's code and embla (the `blocks` chunk). A page with other host blocks takes it from
+// `blocks`, in the one request it makes anyway. preloadHostBlocks says which, before anything is fetched.
+let blurbBesideOthers = true;
+const blurb = block(() =>
+  (blurbBesideOthers ? import(/* webpackChunkName: "blocks" */ '../blurb/Blurb') : import(/* webpackChunkName: "blurb" */ '../blurb/Blurb')).then((m) => m.Blurb),
+);
 const cardList = block(() => import(/* webpackChunkName: "blocks" */ '../cards/CardList').then((m) => m.CardList));
 const carModelCards = block(() => import(/* webpackChunkName: "blocks" */ '../carModels/CarModelCards').then((m) => m.CarModelCards));
 const carousel = block(() => import(/* webpackChunkName: "blocks" */ '../carousel/Carousel').then((m) => m.Carousel));
@@ -39,6 +45,8 @@ export const HOST_BLOCKS: Readonly<Record<string, HostBlock>> = {
 
 /** Fetches the code of the page's host blocks; a chunk that fails is left to the block's error boundary. */
 export async function preloadHostBlocks(componentNames: Iterable<string>): Promise<void> {
-  const loads = [...new Set(componentNames)].map((name) => HOST_BLOCKS[name]?.preload?.().catch(() => undefined));
+  const names = [...new Set(componentNames)];
+  blurbBesideOthers = names.some((name) => name !== 'Blurb' && name in HOST_BLOCKS);
+  const loads = names.map((name) => HOST_BLOCKS[name]?.preload?.().catch(() => undefined));
   await Promise.all(loads);
 }
