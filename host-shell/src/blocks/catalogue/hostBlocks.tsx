@@ -43,10 +43,15 @@ export const HOST_BLOCKS: Readonly<Record<string, HostBlock>> = {
   StoryDetail: { ...storyDetail, loadData: () => stories().then((m) => m.loadStoryDetail) },
 };
 
+/** The host's block of a componentName. Own keys only: a name from content such as 'constructor' is no block. */
+export function hostBlock(componentName: string): HostBlock | undefined {
+  return Object.hasOwn(HOST_BLOCKS, componentName) ? HOST_BLOCKS[componentName] : undefined;
+}
+
 /** Fetches the code of the page's host blocks; a chunk that fails is left to the block's error boundary. */
 export async function preloadHostBlocks(componentNames: Iterable<string>): Promise<void> {
   const names = [...new Set(componentNames)];
-  blurbBesideOthers = names.some((name) => name !== 'Blurb' && name in HOST_BLOCKS);
-  const loads = names.map((name) => HOST_BLOCKS[name]?.preload?.().catch(() => undefined));
+  blurbBesideOthers = names.some((name) => name !== 'Blurb' && hostBlock(name));
+  const loads = names.map((name) => hostBlock(name)?.preload?.().catch(() => undefined));
   await Promise.all(loads);
 }

@@ -2,14 +2,14 @@ import { blockModule, type ModuleEntry } from '@showroom/contracts';
 import type { BlockRenderer } from '../blockRenderer';
 import type { HostBlock } from '../hostBlock';
 import { RemoteBlock } from '../remote/RemoteBlock';
-import { HOST_BLOCKS } from './hostBlocks';
+import { hostBlock } from './hostBlocks';
 
 /** Where a block's code lives: the host's own blocks, or a remote's block module in the catalogue. */
 export type ResolvedBlock = { where: 'host'; block: HostBlock } | { where: 'remote'; entry: ModuleEntry };
 
 /** The one lookup of a content block by componentName, for the server's loader and the renderer alike. */
 export function resolveBlock(componentName: string): ResolvedBlock | undefined {
-  const block = HOST_BLOCKS[componentName];
+  const block = hostBlock(componentName);
   if (block) return { where: 'host', block };
   const entry = blockModule(componentName);
   return entry ? { where: 'remote', entry } : undefined;
