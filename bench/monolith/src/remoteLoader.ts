@@ -4,6 +4,7 @@
 // the MF runtime, so webpack splits the code where the composed build splits it: one lazy chunk per exposed module.
 import { splitModuleId, type RemotePointer } from '@showroom/contracts';
 import { withRetry, withTimeout, type RemoteModule } from '@showroom/mfe-runtime';
+import type { LazyShare } from '@showroom/mfe-runtime/host';
 import { REMOTE_DEFINITIONS } from '../.showroom/remoteDefinitions';
 
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
@@ -12,7 +13,7 @@ export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
 export function registerFromRegistry(_remotes: Record<string, RemotePointer>, _allowedOrigins: readonly string[]): void {}
 
 /** No share scope in a monolith: each module is bundled once and imported where it is used. */
-export function shareLazily(_shares: readonly { name: string; version: string; load: () => Promise<unknown> }[]): void {}
+export function shareLazily(_shares: readonly LazyShare[]): void {}
 
 function isRemoteModule<P extends object>(value: unknown): value is RemoteModule<P> {
   return typeof value === 'object' && value !== null && 'Component' in value && 'loadData' in value;

@@ -6,12 +6,17 @@ import { withRetry, withTimeout } from './withRetry';
 
 export const REMOTE_LOAD_TIMEOUT_MS = 10_000;
 
+// The page's MF instance is created by the host's build plugin before any of this code runs.
+function assertRuntime(): void {
+  if (!getInstance()) throw new Error('Module Federation runtime is not initialised');
+}
+
 /**
  * Registers the registry's pointers with the page's MF instance (created by the host's build plugin),
  * only those from `allowedOrigins` (the host's configuration, never the page state that lists the pointers).
  */
 export function registerFromRegistry(remotes: Record<string, RemotePointer>, allowedOrigins: readonly string[]): void {
-  if (!getInstance()) throw new Error('Module Federation runtime is not initialised');
+  assertRuntime();
   registerRemotes(
     pointersFromAllowedOrigins(remotes, allowedOrigins).map(([name, pointer]) => ({ name: containerName(name), alias: name, entry: pointer.manifest })),
     { force: true },
@@ -31,7 +36,7 @@ export interface LazyShare {
  * 'loaded-first' strategy the page's copy is the one every remote takes.
  */
 export function shareLazily(shares: readonly LazyShare[]): void {
-  if (!getInstance()) throw new Error('Module Federation runtime is not initialised');
+  assertRuntime();
   registerShared(
     Object.fromEntries(
       shares.map(({ name, version, load }) => [
