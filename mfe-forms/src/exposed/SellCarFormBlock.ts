@@ -1,7 +1,10 @@
-import { defineRemoteModule } from '@showroom/mfe-runtime';
+import { defineRemoteModule, type LoadContext } from '@showroom/mfe-runtime';
 import type { SellCarFormProps } from '@showroom/contracts';
 import { SellCarForm } from '../sell-car/SellCarForm';
-import { loadSellCarFormBlock } from '../sell-car/loadSellCarForm';
+
+// The loader is a chunk of its own: a server-rendered page hydrates with its props and never runs it in the browser
+// (an embed or a slot the server handed over loads it first); the server build inlines it.
+const loadData = async (ctx: LoadContext) => (await import(/* webpackChunkName: "sell-car-data" */ '../sell-car/loadSellCarForm')).loadSellCarFormBlock(ctx);
 
 /** mfe-forms/SellCarFormBlock: either sell-car form placed as a content block ("SellCarFormBlock") on any page. */
-export default defineRemoteModule<SellCarFormProps>({ Component: SellCarForm, loadData: loadSellCarFormBlock });
+export default defineRemoteModule<SellCarFormProps>({ Component: SellCarForm, loadData });

@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const { minimizers } = require('./minimizer.cjs');
+const { federationErrorsWithoutTexts } = require('./browser/federationErrorTexts.cjs');
 
 const RUNTIME_CORE = path.join(__dirname, 'browser/runtimeCore');
 /** The host's runtime plugin that lends its core to the remotes' containers. */
@@ -30,6 +31,7 @@ function standaloneRuntimeCoreConfig(out) {
     optimization: { minimizer: minimizers() },
     // The flags MF's plugin defines for a remote's container (REMOTE_RUNTIME), so this core is the one it carried before.
     plugins: [
+      federationErrorsWithoutTexts(),
       new webpack.DefinePlugin({
         ENV_TARGET: JSON.stringify(REMOTE_RUNTIME.target),
         FEDERATION_OPTIMIZE_NO_REMOTE: REMOTE_RUNTIME.disableRemote,

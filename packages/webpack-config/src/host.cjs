@@ -5,6 +5,7 @@ const { browserShared, SHARE_STRATEGY } = require('./shared.cjs');
 const { precompress } = require('./precompress.cjs');
 const { scriptRule, resolve } = require('./rules.cjs');
 const { emotionWithoutHoist } = require('./browser/emotionHoist.cjs');
+const { federationErrorsWithoutTexts } = require('./browser/federationErrorTexts.cjs');
 const { withTextsFrom } = require('./browser/ownedTexts.cjs');
 const { PROVIDE_RUNTIME_CORE } = require('./externalRuntime.cjs');
 const { buildCache } = require('./buildCache.cjs');
@@ -54,6 +55,8 @@ function createHostConfig({ dir }) {
         withTextsFrom('pageTexts.ts'),
         // emotion's withTheme (unused) is the only user of hoist-non-react-statics: a stand-in (browser/emotionHoist.cjs).
         emotionWithoutHoist(),
+        // The federation runtime's errors name their code and its docs, without the English sentence (browser/federationErrorTexts.cjs).
+        federationErrorsWithoutTexts(),
         // The host loads remotes by their manifests (snapshots stay); its runtime leaves out the code for Node, and
         // lends its core to the remotes' containers, which have none (externalRuntime.cjs).
         new ModuleFederationPlugin({

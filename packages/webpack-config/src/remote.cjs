@@ -7,6 +7,7 @@ const { precompress } = require('./precompress.cjs');
 const { scriptRule, resolve } = require('./rules.cjs');
 const { generateRemoteEntries, loadContracts } = require('./remoteDeclaration.cjs');
 const { emotionWithoutHoist } = require('./browser/emotionHoist.cjs');
+const { federationErrorsWithoutTexts } = require('./browser/federationErrorTexts.cjs');
 const { withoutOthersTexts, withTextsFrom } = require('./browser/ownedTexts.cjs');
 const { CONTAINER_FILE, REMOTE_RUNTIME, PrependRuntimeCore, standaloneRuntimeCoreConfig } = require('./externalRuntime.cjs');
 const { buildCache } = require('./buildCache.cjs');
@@ -80,6 +81,8 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
         new webpack.DefinePlugin(defines(name, pkg)),
         // emotion's withTheme (unused) is the only user of hoist-non-react-statics: a stand-in (browser/emotionHoist.cjs).
         emotionWithoutHoist(),
+        // The federation runtime's errors name their code and its docs, without the English sentence (browser/federationErrorTexts.cjs).
+        federationErrorsWithoutTexts(),
         // Another remote's texts stay out of this one's embed (packages/i18n messages/ownedTexts.cjs).
         withoutOthersTexts(name),
         // Its texts are registered by its embed, lifecycles and dev page, not held by the shared i18n (registeredTexts.ts).
