@@ -6,7 +6,12 @@ import { expectProps, fakeSearchApi, testLoadContext } from '@showroom/test-kit'
 import { sampleCar, sampleDealer } from '../site-detail/testing/sampleDealer';
 import siteDetail from './SiteDetail';
 
-
+// The staff list and the latest cars load when near in a browser (belowTheFold.ts, loadWhenNear is tested in ui): here
+// they render in place, as the server renders them.
+jest.mock('../site-detail/page/belowTheFold', () => ({
+  EmployeeListWhenNear: jest.requireActual('../site-detail/employees/EmployeeList').EmployeeList,
+  LatestCarsWhenNear: jest.requireActual('../site-detail/latest-cars/LatestCars').LatestCars,
+}));
 // The map is B's (tested in site-map/); here a box of its props, so no map library loads in jsdom.
 jest.mock('../site-map/SiteMap', () => ({
   SiteMap: ({ coord, name }: { coord: { lat: number; lng: number } | null; name: string }) => <div data-site-map-stub={coord ? `${coord.lat},${coord.lng}` : 'none'} aria-label={name} role="region" />,

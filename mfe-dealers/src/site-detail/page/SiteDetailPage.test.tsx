@@ -6,7 +6,12 @@ import { serverRenderThenHydrate } from '@showroom/test-kit';
 import { sampleCar, sampleDealer } from '../testing/sampleDealer';
 import { SiteDetailPage } from './SiteDetailPage';
 
-
+// The staff list and the latest cars load when near in a browser (belowTheFold.ts, loadWhenNear is tested in ui): here
+// they render in place, as the server renders them.
+jest.mock('./belowTheFold', () => ({
+  EmployeeListWhenNear: jest.requireActual('../employees/EmployeeList').EmployeeList,
+  LatestCarsWhenNear: jest.requireActual('../latest-cars/LatestCars').LatestCars,
+}));
 // The map is B's (tested in site-map/); here a box of its props, so no map library loads in jsdom.
 jest.mock('../../site-map/SiteMap', () => ({
   SiteMap: ({ coord, name }: { coord: { lat: number; lng: number } | null; name: string }) => <div data-site-map-stub={coord ? `${coord.lat},${coord.lng}` : 'none'} aria-label={name} role="region" />,

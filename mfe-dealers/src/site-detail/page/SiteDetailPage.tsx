@@ -7,10 +7,9 @@ import { getSite } from '@showroom/sites';
 import { BackLink } from '@showroom/ui';
 import { SiteMap } from '../../site-map/SiteMap';
 import { Departments } from '../departments/Departments';
-import { EmployeeList } from '../employees/EmployeeList';
 import { siteStructuredData, jsonLdText } from '../head/siteStructuredData';
-import { LatestCars } from '../latest-cars/LatestCars';
 import { sitePagePath } from '../routing/siteSlug';
+import { EmployeeListWhenNear, LatestCarsWhenNear } from './belowTheFold';
 import { SiteSummary } from './SiteSummary';
 
 const Block = styled.div(({ theme }) => ({ margin: `${theme.space.xl} 0` }));
@@ -34,8 +33,8 @@ export function SiteDetailPage(props: SiteDetailProps) {
           <SiteMap coord={parseGeocoord(dealer.site_geocoord)} name={dealer.site_official_name} config={props.map} />
         </Block>
         <Departments site={dealer} brandLogos={props.brandLogos} language={props.language} intl={intl} />
-        <EmployeeList site={dealer} language={props.language} />
-        <LatestCars latest={props.latestCars} siteName={dealer.site_official_name} site={site} language={props.language} intl={intl} apiBase={props.apiBase} t={t} />
+        <EmployeeListWhenNear site={dealer} language={props.language} />
+        <LatestCarsWhenNear latest={props.latestCars} siteName={dealer.site_official_name} site={site} language={props.language} intl={intl} apiBase={props.apiBase} t={t} />
       </article>
     </div>
   );

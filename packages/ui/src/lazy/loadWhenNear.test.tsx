@@ -120,6 +120,32 @@ describe('loadWhenNear', () => {
     expect(sent).toEqual(['Finns den kvar?']);
   });
 
+  it('holds a button pressed before the code arrives (React does not handle that HTML yet) and presses it once hydrated', async () => {
+    const { load, ui, sent } = setUp();
+    const { container } = await hydrate(ui);
+    screen.getByRole<HTMLInputElement>('textbox', { name: 'Note' }).value = 'Ring mig';
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    let preventedAtOnce: boolean | undefined;
+    await act(async () => {
+      container.querySelector('button')!.dispatchEvent(press);
+      preventedAtOnce = press.defaultPrevented;
+    });
+    expect(preventedAtOnce).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    // Pressed again once hydrated, and only once.
+    expect(sent).toEqual(['Ring mig']);
+  });
+
+  it('leaves a press outside the part alone', async () => {
+    const { load, ui } = setUp();
+    await hydrate(ui);
+    const outside = document.body.appendChild(document.createElement('button'));
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    outside.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(false);
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('rendered in the browser with no server HTML, loads when its place comes near', async () => {
     const { load, ui } = setUp();
     render(ui);

@@ -26,7 +26,8 @@ function createGate(): Gate {
  * focuses or touches it first (issue 14: below-the-fold parts cost the first load nothing). On the server it
  * renders as usual; in the browser its server HTML stays as sent, visible, until the code arrives and React
  * hydrates it. A form submitted in that moment is held (not sent as a GET with its fields in the address) and
- * submitted again once hydrated. Rendered in the browser (a partner's embed), it takes no room until its code
+ * submitted again once hydrated; a button pressed in that moment (a disclosure, a compare toggle) is held and
+ * pressed again once hydrated, so the press is not lost on HTML React does not handle yet. Rendered in the browser (a partner's embed), it takes no room until its code
  * arrives, and its place coming near fetches it the same way.
  */
 export function loadWhenNear<P extends object>(load: () => Promise<ComponentType<P>>, name: string): ComponentType<P> {
@@ -42,13 +43,17 @@ export function loadWhenNear<P extends object>(load: () => Promise<ComponentType
     });
     const [ready, setReady] = useState(false);
     const heldSubmit = useRef<HTMLFormElement | null>(null);
+    const heldPress = useRef<HTMLButtonElement | null>(null);
 
     // A form sent before its code arrived is sent again now that React handles it, so the click is not lost.
     useEffect(() => {
-      if (!ready || !heldSubmit.current) return;
+      if (!ready) return;
       const form = heldSubmit.current;
+      const button = heldPress.current;
       heldSubmit.current = null;
-      if (form.isConnected) form.requestSubmit();
+      heldPress.current = null;
+      if (button?.isConnected) button.click();
+      else if (form?.isConnected) form.requestSubmit();
     }, [ready]);
 
     useBrowserLayoutEffect(() => {
@@ -64,8 +69,18 @@ export function loadWhenNear<P extends object>(load: () => Promise<ComponentType
         if (event.target instanceof HTMLFormElement) heldSubmit.current = event.target;
         open();
       };
+      // Stopped here, so React's root does not see it too: it is pressed again, once, when the part is hydrated.
+      const holdPress = (event: Event) => {
+        const button = event.target instanceof Element ? event.target.closest('button') : null;
+        if (!button || !element.contains(button)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        heldPress.current = button;
+        open();
+      };
       for (const type of REACHING) document.addEventListener(type, reach, { capture: true });
       document.addEventListener('submit', hold, { capture: true });
+      document.addEventListener('click', holdPress, { capture: true });
       const observer =
         typeof IntersectionObserver === 'undefined'
           ? undefined
@@ -76,6 +91,7 @@ export function loadWhenNear<P extends object>(load: () => Promise<ComponentType
         observer?.disconnect();
         for (const type of REACHING) document.removeEventListener(type, reach, { capture: true });
         document.removeEventListener('submit', hold, { capture: true });
+        document.removeEventListener('click', holdPress, { capture: true });
       };
     }, [part, ready]);
 
