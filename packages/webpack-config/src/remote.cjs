@@ -23,6 +23,14 @@ const defines = (name, pkg) => ({
 /** The MF container name rule, from the catalogue ('mfe-search' -> 'mfe_search'). */
 const containerName = (name) => loadContracts().containerName(name);
 
+// The least source (bytes before minification) that modules two chunk groups share must weigh to become a chunk of
+// their own; lighter groups are copied into each chunk that needs them. webpack's production default (20,000) split
+// off groups of 2-3 kB gzip: one request more each on a page, to spare a copy in a chunk the page does not load (the
+// car list's search state, shared by the list and its loader, which a server-rendered page never runs). At 30,000:
+// the car list, dealers, the dealer page, the tire hotel and the partner embed one request fewer each, every page
+// the same or lighter (bench:bundle, 2026-11-28).
+const SHARED_CHUNK_MIN_SIZE = 30_000;
+
 /**
  * Webpack configs of a remote: the browser build (MF container, mf-manifest.json, embed.js, and in
  * dev a standalone page) and the server build (one CommonJS file whose shared libraries the host supplies).
@@ -91,7 +99,7 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
         ...(dev ? [] : [new PrependRuntimeCore(out, { 'remoteEntry.js': CONTAINER_FILE, 'embed.js': 'embed.js' }), ...precompress()]),
       ],
       ...(dev ? {} : { dependencies: ['runtime-core'] }),
-      optimization: { splitChunks: sharedFallbackChunks(), minimizer: minimizers() },
+      optimization: { splitChunks: { ...sharedFallbackChunks(), minSize: SHARED_CHUNK_MIN_SIZE }, minimizer: minimizers() },
       performance: { hints: false },
       devServer: {
         port: devPort,
