@@ -13,7 +13,6 @@ import { headlinePrice, headlineTitle, keyFacts } from '../headline/headlineFact
 import { CarNotFound } from '../not-found/CarNotFound';
 import { Description, Equipment, OtherPackages, SellerContacts, TechnicalData } from '../sections';
 import { CarSlider, RECOMMENDATION_CARD_WIDTH } from '../similar/CarSlider';
-import { carStructuredData, jsonLdText } from './carStructuredData';
 import { FinancingSection } from './FinancingSection';
 import { SectionNav } from './SectionNav';
 import { useContactPreselect } from './useContactPreselect';
@@ -83,11 +82,9 @@ function CarPage({ view, site, t, intl, language, apiBase, carListPath, carDetai
   const facts = keyFacts(car, intl);
   const deductibleVat = showsDeductibleVat(car, site.family);
   const detailPath = `${carDetailBase}/${car.car_id}/${encodeURIComponent(car.slug)}`;
-  const origin = site.hosts[0] ? `https://${site.hosts[0]}` : '';
   const money = (amount: number) => formatPrice(amount, site.currency, intl);
   return (
     <article aria-labelledby={headingId} data-car-id={car.car_id}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(carStructuredData(car, { site: site.code, url: `${origin}${detailPath}`, origin, sellerName: view.site?.name })) }} />
       <SectionNav
         label={t('carDetail.sections')}
         links={[

@@ -49,8 +49,3 @@ function absolute(url: string, origin: string): string {
   if (/^https?:\/\//.test(url)) return url;
   return url.startsWith('/') && origin ? `${origin}${url}` : '';
 }
-
-/** JSON for a <script type="application/ld+json">: '<' escaped, so CMS or upstream text cannot close the script. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

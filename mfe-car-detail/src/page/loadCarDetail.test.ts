@@ -26,6 +26,8 @@ describe('loadCarDetail', () => {
     expect(props.view.similar.map((c) => c.car_id)).toEqual(['10300']);
     expect(requests.find((r) => r.filters?.['car_id.neq'])).toMatchObject({ limit: 8, filters: { 'car_id.neq': ['10234'], car_site_region: ['Väst'], car_body: ['SUV'], car_fuel: ['Diesel'] } });
     expect(props.view.sample).toBeUndefined();
+    // The JSON-LD for the host's head: the car on the site's first host name, offered by its selling site.
+    expect(result.meta?.structuredData).toMatchObject({ '@type': 'Car', offers: { url: 'https://dealergroup.se/kop-bil/10234/volvo-xc60-b4-awd-plus' } });
   });
 
   it('redirects an id without slug to id/slug with 302, under the language prefix', async () => {

@@ -4,6 +4,7 @@ import { carTitle } from '@showroom/cars';
 import { createTranslator } from '@showroom/i18n';
 import { pagePath } from '@showroom/sites';
 import { keyphraseFromSlug } from '../routing/keyphraseFromSlug';
+import { carStructuredData } from './carStructuredData';
 import { carRedirect, parseCarPath } from '../routing/parseCarPath';
 import { fetchByKeyphrase, fetchCar, fetchModelStock, fetchOtherPackages, fetchSellerSites, fetchSellingSite, fetchSimilar } from './carQueries';
 
@@ -41,10 +42,14 @@ export async function loadCarDetail(ctx: LoadContext): Promise<LoadResult<CarDet
     ? Promise.all([fetchSellerSites(ctx.api, ctx.siteCode, car.car_brand), fetchModelStock(ctx.api, ctx.siteCode, car), fetchOtherPackages(ctx.api, ctx.siteCode, car)])
     : Promise.resolve(null);
   const [site, similar, sample] = await Promise.all([fetchSellingSite(ctx.api, ctx.siteCode, car.car_site_id), fetchSimilar(ctx.api, ctx.siteCode, car), sampleWork]);
+  // The Vehicle JSON-LD goes into the head, written by the host: its code stays on the server.
+  const origin = ctx.site.hosts[0] ? `https://${ctx.site.hosts[0]}` : '';
+  const url = `${origin}${carDetailBase}/${car.car_id}/${encodeURIComponent(car.slug)}`;
+  const structuredData = carStructuredData(car, { site: ctx.siteCode, url, origin, sellerName: site?.name });
   return {
     kind: 'props',
     title: carTitle(car),
-    meta: carMeta(car),
+    meta: { ...carMeta(car), structuredData },
     props: {
       ...base,
       view: {

@@ -24,6 +24,11 @@ export interface PageMetaHints {
   description?: string;
   /** A site path or absolute URL of the page's picture (og:image). */
   image?: string;
+  /**
+   * The page's schema.org data (a car's Vehicle, a site's AutoDealer): the host writes it into the head as JSON-LD,
+   * so the code that builds it stays on the server and out of the browser's bundles.
+   */
+  structuredData?: Record<string, unknown>;
 }
 
 /** What loadData answers, modelled on getServerSideProps. */

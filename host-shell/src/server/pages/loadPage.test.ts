@@ -54,6 +54,18 @@ describe('loadPage', () => {
     expect(d.log.warn).toHaveBeenCalledWith({ err: 'content down' }, 'Error extracting datasource');
   });
 
+  it("hands a remote page's structured data to the head, not to the page state the browser reads", async () => {
+    const structuredData = { '@context': 'https://schema.org', '@type': 'Car', name: 'Volvo XC60' };
+    const page = await loadPage(deps(async () => ({ kind: 'props', props: validProps, meta: { description: 'En bil', structuredData } })), site, '/kop-bil', { query: {} });
+    if (page.kind !== 'render') throw new Error(`expected a render, got ${page.kind}`);
+    expect(page.structuredData).toEqual(structuredData);
+    expect(page.state.meta.description).toBe('En bil');
+    expect(JSON.stringify(page.state)).not.toContain('schema.org');
+    // A module's own not-found view (404) is no page to describe.
+    const missing = await loadPage(deps(async () => ({ kind: 'props', status: 404, props: validProps, meta: { structuredData } })), site, '/kop-bil', { query: {} });
+    expect(missing.kind === 'render' && missing.structuredData).toBeUndefined();
+  });
+
   it('mounts the slot in the browser when the props break the contract', async () => {
     const d = deps(async () => ({ kind: 'props', props: { ...validProps, result: { state: 'loaded', cars: 'nope' } } }));
     const page = await loadPage(d, site, '/kop-bil', { query: {} });

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { pageModule, visibleNavigationItems, type Layout, type PageRoute, type RemotePointer, type ShowroomApi } from '@showroom/contracts';
-import type { LoadContext } from '@showroom/mfe-runtime';
+import type { LoadContext, PageMetaHints } from '@showroom/mfe-runtime';
 import { createTranslator } from '@showroom/i18n';
 import { localeFromPath, localizePath, matchPage, type SiteDefinition } from '@showroom/sites';
 import type { ContentService } from '../content/contentService';
@@ -44,8 +44,19 @@ export interface PageRequest {
 }
 
 export type LoadedPage =
-  | { kind: 'render'; status: number; state: PageState; components: Record<string, ComponentType<Record<string, unknown>>>; stale?: string[] }
+  | {
+      kind: 'render';
+      status: number;
+      state: PageState;
+      components: Record<string, ComponentType<Record<string, unknown>>>;
+      stale?: string[];
+      /** The remote page's schema.org data, for the head (document.ts); never in the page state the browser reads. */
+      structuredData?: Record<string, unknown>;
+    }
   | { kind: 'redirect'; status: number; location: string };
+
+/** The hints the head's metadata takes (pageMeta); the structured data goes to the head apart. */
+const metaHints = ({ description, image }: PageMetaHints): MetaInput['hints'] => ({ ...(description ? { description } : {}), ...(image ? { image } : {}) });
 
 async function settle<T>(promise: Promise<T>, fallback: T, onError: (error: unknown) => void): Promise<T> {
   try {
@@ -103,7 +114,7 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
     editing: req.editing ?? false,
     searchUrl: carList ? localizePath(site, carList, language) : null,
   };
-  const render = (status: number, page: PageView, remotes: Record<string, RemotePointer> = {}, components = {}, blockData: PageState['blockData'] = {}, hints?: MetaInput['hints']): LoadedPage => ({
+  const render = (status: number, page: PageView, remotes: Record<string, RemotePointer> = {}, components = {}, blockData: PageState['blockData'] = {}, hints?: PageMetaHints): LoadedPage => ({
     kind: 'render',
     status,
     state: {
@@ -111,10 +122,11 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
       page,
       remotes,
       blockData,
-      meta: pageMeta({ site, settings, route: status === 404 ? null : route, fallbackTitle: page.title, origin, path, configuredGtmId: deps.configuredGtmId ?? '', ...(hints ? { hints } : {}) }),
+      meta: pageMeta({ site, settings, route: status === 404 ? null : route, fallbackTitle: page.title, origin, path, configuredGtmId: deps.configuredGtmId ?? '', ...(hints ? { hints: metaHints(hints) } : {}) }),
     },
     components,
     ...(stale.size > 0 ? { stale: [...stale] } : {}),
+    ...(hints?.structuredData && status === 200 ? { structuredData: hints.structuredData } : {}),
   });
 
   const slotDeps: SlotDeps = { registry, bundles: deps.bundles, timeoutMs: deps.slotDeadlineMs, log: deps.log };

@@ -78,6 +78,7 @@ async function renderPage(deps: PageDeps, pageCache: PageCache | null, request: 
         remoteOrigins: deps.remoteOrigins ?? [],
         nonce,
         onError,
+        ...(page.structuredData && !only ? { structuredData: page.structuredData } : {}),
       });
       const keep = status < 500 && !page.stale && rendered.renderErrors === 0;
       return { kind: 'html', status, html: rendered.html, keep, fellBack: fellBack(state), ...(headers ? { headers } : {}) };

@@ -24,6 +24,18 @@ describe('document', () => {
     expect(documentHead(samplePageState({ editing: true }), [], 'n0nce')).toContain('<meta name="robots" content="noindex">');
   });
 
+  it("writes a remote page's structured data into the head as JSON-LD: no nonce (data, not a script), and no text in it can close the element", () => {
+    const hostile = '</script><script>alert(1)</script>\u2028';
+    const head = documentHead(state, [], 'n0nce', [], '', { '@context': 'https://schema.org', '@type': 'AutoDealer', name: hostile });
+    const tag = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head);
+    expect(tag).not.toBeNull();
+    expect(tag![1]).not.toContain('<');
+    expect(JSON.parse(tag![1]!)).toEqual({ '@context': 'https://schema.org', '@type': 'AutoDealer', name: hostile });
+    // One script element only for it: the hostile name did not open a second one.
+    expect(head.match(/<script/g)).toHaveLength(2);
+    expect(documentHead(state, [], 'n0nce')).not.toContain('application/ld+json');
+  });
+
   it('closes with the state for hydration', () => {
     expect(documentTail(state, 'n0nce')).toMatch(/<script id="__SHOWROOM__" data-state-nonce="n0nce" type="application\/json">\{.*\}<\/script><script id="__SHOWROOM_TEXTS__"/);
     expect(documentHead(state, [], 'n0nce')).toContain('<html lang="sv" data-state-nonce="n0nce">');

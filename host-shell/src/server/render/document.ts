@@ -28,13 +28,21 @@ export function headMetadata(state: PageState): string {
 }
 
 /**
+ * A page's schema.org data as JSON-LD (a car, a dealer site): data, not a script the page runs, so it carries no
+ * nonce; serialised so that no text in it (a dealer's name from upstream) can close the element.
+ */
+export function structuredDataScript(data: Record<string, unknown> | undefined): string {
+  return data ? `<script type="application/ld+json">${serializeJson(data)}</script>` : '';
+}
+
+/**
  * Everything before the React stream: doctype, head with metadata, preloads and the page's styles (one tag,
  * pageStyles.ts), and the root's opening tag. `stateNonce` (fresh per response) marks the <html> element: the browser reads page state only
  * from the script carrying the same value, which no content in the page can know in advance. It is also the
  * response's CSP nonce (security/contentSecurityPolicy.ts): the scripts here carry it, and the browser bundle
  * reads it from <html> for webpack's chunks and emotion's style tags (client/cspNonce.ts).
  */
-export function documentHead(state: PageState, preload: string[], stateNonce: string, remoteOrigins: readonly string[] = [], styles = ''): string {
+export function documentHead(state: PageState, preload: string[], stateNonce: string, remoteOrigins: readonly string[] = [], styles = '', structuredData?: Record<string, unknown>): string {
   // Third-party scripts load only when configured (ARCHITECTURE.md); the id is validated as GTM-XXXX.
   const gtmId = state.meta.gtmId;
   // The state nonce is the response's CSP nonce too: every script the page names carries it (security/).
@@ -47,6 +55,7 @@ export function documentHead(state: PageState, preload: string[], stateNonce: st
     `<!doctype html><html lang="${state.language}" data-state-nonce="${escapeHtml(stateNonce)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     headMetadata(state) +
+    structuredDataScript(structuredData) +
     // In the head, which no content reaches: the browser loads remote code from these origins only.
     `<meta name="${REMOTE_ORIGINS_META}" content="${escapeHtml(remoteOrigins.join(' '))}">` +
     `${links}${gtm}` +

@@ -17,6 +17,8 @@ export interface PageHtmlOptions {
   nonce: string;
   /** A remote that throws while rendering (its boundary's fallback goes out; the browser renders that slot). */
   onError: (error: unknown) => void;
+  /** The page's schema.org data, written into the head as JSON-LD. */
+  structuredData?: Record<string, unknown>;
 }
 
 export interface PageHtml {
@@ -61,7 +63,7 @@ export function renderPageHtml(state: PageState, components: Record<string, Comp
             // The timer must go when the render ends, or every render stays in memory until it fires (PITFALLS.md).
             clearTimeout(timer);
             const html =
-              documentHead(state, options.preload, options.nonce, options.remoteOrigins, pageStyleTag(styles, options.nonce)) +
+              documentHead(state, options.preload, options.nonce, options.remoteOrigins, pageStyleTag(styles, options.nonce), options.structuredData) +
               Buffer.concat(chunks).toString('utf8') +
               documentTail(state, options.nonce);
             resolve({ html, renderErrors });

@@ -66,7 +66,10 @@ describe('loadSiteDetail: the page', () => {
     // 14 of this site's cars, not the 2 of Hisingen in the same town: the name narrows the city.
     expect(latest.carList).toEqual({ href: '/kop-bil?car_site_city=G%C3%B6teborg&car_site_name=Dealergroup+G%C3%B6teborg', total: 14 });
     expect(result.props.serviceBookingHref).toBe('/service-och-verkstad/boka-service?lat=57.7089&lng=11.9746');
-    expect(result.meta).toEqual({ description: 'Dealergroup Göteborg, Mölndalsvägen 12, 411 04 Göteborg. Bilar, service och kontakt.', image: '/-/media/sites/2031/1.svg' });
+    const { structuredData, ...meta } = result.meta ?? {};
+    expect(meta).toEqual({ description: 'Dealergroup Göteborg, Mölndalsvägen 12, 411 04 Göteborg. Bilar, service och kontakt.', image: '/-/media/sites/2031/1.svg' });
+    // The AutoDealer JSON-LD for the host's head; its URL is the site's first host name and the page's path.
+    expect(structuredData).toMatchObject({ '@type': 'AutoDealer', name: 'Dealergroup Göteborg', url: 'https://dealergroup.se/anlaggningar/dealergroup-goteborg' });
   });
 
   it('a failed car search leaves the section out silently; the page still renders', async () => {

@@ -4,7 +4,8 @@ import { createTranslator } from '@showroom/i18n';
 import { localizePath, pagePath } from '@showroom/sites';
 import { loadMapConfig } from '../../site-map/loadMapConfig';
 import { siteMeta } from '../head/siteMeta';
-import { slugFromParams } from '../routing/siteSlug';
+import { siteStructuredData } from '../head/siteStructuredData';
+import { sitePagePath, slugFromParams } from '../routing/siteSlug';
 import { fetchBrandLogos, fetchLatestCars, fetchSite } from './siteQueries';
 import { serviceBookingHref } from './siteLinks';
 
@@ -35,10 +36,13 @@ export async function loadSiteDetail(ctx: LoadContext): Promise<LoadResult<SiteD
   const carListPath = pagePath(ctx.site, 'carList', ctx.language) ?? localizePath(ctx.site, '/', ctx.language);
   const [brandLogos, latestCars, map] = await Promise.all([fetchBrandLogos(ctx.api, ctx.siteCode), fetchLatestCars(ctx.api, ctx.siteCode, dealer, carListPath), loadMapConfig(ctx)]);
   const t = createTranslator(ctx.language);
+  // The AutoDealer JSON-LD goes into the head, written by the host: its code stays on the server.
+  const origin = ctx.site.hosts[0] ? `https://${ctx.site.hosts[0]}` : '';
+  const structuredData = siteStructuredData(dealer, { site: ctx.site, url: `${origin}${sitePagePath(dealersPath, dealer.slug)}`, origin });
   return {
     kind: 'props',
     title: dealer.site_official_name,
-    meta: siteMeta(dealer, t),
+    meta: { ...siteMeta(dealer, t), structuredData },
     props: {
       site: ctx.siteCode,
       language: ctx.language,

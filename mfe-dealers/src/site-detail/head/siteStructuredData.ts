@@ -64,8 +64,3 @@ export function siteStructuredData(dealer: DealerSite, ctx: SiteStructuredDataCo
   if (departments.length) data.department = departments;
   return data;
 }
-
-/** JSON for a <script type="application/ld+json">: '<' escaped, so upstream text cannot close the script. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

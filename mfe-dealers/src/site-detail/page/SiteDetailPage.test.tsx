@@ -102,11 +102,9 @@ describe('SiteDetailPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dealergroup Göteborg');
   });
 
-  it('carries the AutoDealer JSON-LD, without a nonce (a data block, not a script the page runs)', () => {
+  it("renders no JSON-LD of its own: the host writes the loader's structured data into the head", () => {
     show(props());
-    const script = document.querySelector('script[type="application/ld+json"]')!;
-    expect(script.hasAttribute('nonce')).toBe(false);
-    expect(JSON.parse(script.textContent!)).toMatchObject({ '@type': 'AutoDealer', name: 'Dealergroup Göteborg', url: 'https://dealergroup.se/anlaggningar/dealergroup-goteborg' });
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 
   it('English and Finnish texts', () => {

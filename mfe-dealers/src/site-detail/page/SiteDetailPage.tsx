@@ -7,8 +7,6 @@ import { getSite } from '@showroom/sites';
 import { BackLink } from '@showroom/ui';
 import { SiteMap } from '../../site-map/SiteMap';
 import { Departments } from '../departments/Departments';
-import { siteStructuredData, jsonLdText } from '../head/siteStructuredData';
-import { sitePagePath } from '../routing/siteSlug';
 import { EmployeeListWhenNear, LatestCarsWhenNear } from './belowTheFold';
 import { SiteSummary } from './SiteSummary';
 
@@ -21,13 +19,10 @@ export function SiteDetailPage(props: SiteDetailProps) {
   const intl = site.locales.find((l) => l.language === props.language)?.intl ?? intlLocaleFor(props.language);
   const headingId = useId();
   const { dealer } = props;
-  const origin = site.hosts[0] ? `https://${site.hosts[0]}` : '';
-  const url = `${origin}${sitePagePath(props.dealersPath, dealer.slug)}`;
   return (
     <div data-build={BUILD_ID}>
       <BackLink href={props.dealersPath} label={t('dealerDetail.backToAll')} />
       <article aria-labelledby={headingId} data-site-id={dealer.site_id}>
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(siteStructuredData(dealer, { site, url, origin })) }} />
         <SiteSummary dealer={dealer} headingId={headingId} serviceBookingHref={props.serviceBookingHref} t={t} />
         <Block>
           <SiteMap coord={parseGeocoord(dealer.site_geocoord)} name={dealer.site_official_name} config={props.map} />
