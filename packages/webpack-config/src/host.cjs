@@ -55,8 +55,9 @@ function createHostConfig({ dir }) {
         withTextsFrom('pageTexts.ts'),
         // emotion's withTheme (unused) is the only user of hoist-non-react-statics: a stand-in (browser/emotionHoist.cjs).
         emotionWithoutHoist(),
-        // The federation runtime's errors name their code and its docs, without the English sentence (browser/federationErrorTexts.cjs).
-        federationErrorsWithoutTexts(),
+        // In production the federation runtime's errors name their code and its docs, without the English sentence
+        // (browser/federationErrorTexts.cjs); a team's dev build keeps the sentences.
+        ...(dev ? [] : [federationErrorsWithoutTexts()]),
         // The host loads remotes by their manifests (snapshots stay); its runtime leaves out the code for Node, and
         // lends its core to the remotes' containers, which have none (externalRuntime.cjs).
         new ModuleFederationPlugin({

@@ -89,8 +89,9 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
         new webpack.DefinePlugin(defines(name, pkg)),
         // emotion's withTheme (unused) is the only user of hoist-non-react-statics: a stand-in (browser/emotionHoist.cjs).
         emotionWithoutHoist(),
-        // The federation runtime's errors name their code and its docs, without the English sentence (browser/federationErrorTexts.cjs).
-        federationErrorsWithoutTexts(),
+        // In production the federation runtime's errors name their code and its docs, without the English sentence
+        // (browser/federationErrorTexts.cjs); a team's dev build keeps the sentences.
+        ...(dev ? [] : [federationErrorsWithoutTexts()]),
         // Another remote's texts stay out of this one's embed (packages/i18n messages/ownedTexts.cjs).
         withoutOthersTexts(name),
         // Its texts are registered by its embed, lifecycles and dev page, not held by the shared i18n (registeredTexts.ts).
