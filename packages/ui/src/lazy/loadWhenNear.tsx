@@ -27,8 +27,8 @@ function createGate(): Gate {
  * renders as usual; in the browser its server HTML stays as sent, visible, until the code arrives and React
  * hydrates it. A form submitted in that moment is held (not sent as a GET with its fields in the address) and
  * submitted again once hydrated; a button pressed in that moment (a disclosure, a compare toggle) is held and
- * pressed again once hydrated, so the press is not lost on HTML React does not handle yet. Rendered in the browser (a partner's embed), it takes no room until its code
- * arrives, and its place coming near fetches it the same way.
+ * pressed again once hydrated, so the press is not lost on HTML React does not handle yet. Rendered in the browser
+ * (a partner's embed), it takes no room until its code arrives, and its place coming near fetches it the same way.
  */
 export function loadWhenNear<P extends object>(load: () => Promise<ComponentType<P>>, name: string): ComponentType<P> {
   function WhenNear(props: P) {
@@ -45,7 +45,7 @@ export function loadWhenNear<P extends object>(load: () => Promise<ComponentType
     const heldSubmit = useRef<HTMLFormElement | null>(null);
     const heldPress = useRef<HTMLButtonElement | null>(null);
 
-    // A form sent before its code arrived is sent again now that React handles it, so the click is not lost.
+    // A press or a form sent before its code arrived is done again now that React handles it, so it is not lost.
     useEffect(() => {
       if (!ready) return;
       const form = heldSubmit.current;
