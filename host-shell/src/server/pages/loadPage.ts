@@ -12,7 +12,7 @@ import type { StoriesGraphPort } from '../../blocks/hostBlock';
 import type { PageState, PageView } from '../../shell/pageState';
 import { loadBlocks } from '../slots/loadBlocks';
 import { loadSlot, type SlotDeps } from '../slots/loadSlot';
-import { pageMeta, type MetaInput } from './pageMeta';
+import { pageMeta } from './pageMeta';
 
 type Log = { warn: (obj: object, msg: string) => void; error: (obj: object, msg: string) => void };
 
@@ -54,9 +54,6 @@ export type LoadedPage =
       structuredData?: Record<string, unknown>;
     }
   | { kind: 'redirect'; status: number; location: string };
-
-/** The hints the head's metadata takes (pageMeta); the structured data goes to the head apart. */
-const metaHints = ({ description, image }: PageMetaHints): MetaInput['hints'] => ({ ...(description ? { description } : {}), ...(image ? { image } : {}) });
 
 async function settle<T>(promise: Promise<T>, fallback: T, onError: (error: unknown) => void): Promise<T> {
   try {
@@ -122,7 +119,7 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
       page,
       remotes,
       blockData,
-      meta: pageMeta({ site, settings, route: status === 404 ? null : route, fallbackTitle: page.title, origin, path, configuredGtmId: deps.configuredGtmId ?? '', ...(hints ? { hints: metaHints(hints) } : {}) }),
+      meta: pageMeta({ site, settings, route: status === 404 ? null : route, fallbackTitle: page.title, origin, path, configuredGtmId: deps.configuredGtmId ?? '', ...(hints ? { hints } : {}) }),
     },
     components,
     ...(stale.size > 0 ? { stale: [...stale] } : {}),
