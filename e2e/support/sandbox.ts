@@ -16,6 +16,18 @@ export async function firstCar(site: string): Promise<{ car_id: string; slug: st
   return car;
 }
 
+/** First dealer site of a site in its list's order (website_sort_order), as the dealer list shows it first. */
+export async function firstSite(site: string): Promise<{ slug: string }> {
+  const response = await fetch(`${SANDBOX}/search/v1/query`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': KEY },
+    body: JSON.stringify({ index: 'sites', site, limit: 1, fields: ['slug'], sort_name: 'website_sort_order_asc' }),
+  });
+  const first = ((await response.json()) as { content: { slug: string }[] }).content[0];
+  if (!first) throw new Error(`no dealer site on ${site}`);
+  return first;
+}
+
 /** Every dealer site of a site with the fields asked for, straight from the sandbox's search, 100 at a time (brute-force expectations). */
 export async function allSites<T extends Record<string, unknown>>(site: string, fields: string[]): Promise<T[]> {
   const sites: T[] = [];

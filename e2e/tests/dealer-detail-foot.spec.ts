@@ -1,23 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openHydrated, watchConsole } from '../support/browser';
+import { firstSite } from '../support/sandbox';
 import { siteUrl } from '../support/system';
 
 // Issue 14: a dealer site page's foot (the staff list and the latest cars, mfe-dealers/src/site-detail/page/
 // belowTheFold.ts) is a chunk of its own, fetched when it comes near the viewport or the visitor reaches for it. The
 // first load carries none of it; the foot is on show from the server all along, and works by keyboard once reached.
-
-const SANDBOX = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8070';
-const KEY = process.env.SANDBOX_API_KEY ?? 'sandbox-key';
-
-/** The first dealer site of dealergroup-se's list, from the sandbox's sites index. */
-async function firstSiteSlug(): Promise<string> {
-  const response = await fetch(`${SANDBOX}/search/v1/query`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': KEY },
-    body: JSON.stringify({ index: 'sites', site: 'dealergroup-se', limit: 1, fields: ['slug'], sort_name: 'website_sort_order_asc' }),
-  });
-  return ((await response.json()) as { content: { slug: string }[] }).content[0]!.slug;
-}
 
 /** The foot's chunk requests the page made ('site-detail-foot.<hash>.js' of mfe-dealers). */
 function footRequests(page: Page): string[] {
@@ -40,7 +28,7 @@ for (const viewport of [
       if (response.status() >= 400) missing.push(`${response.status()} ${new URL(response.url()).pathname}`);
     });
     const foot = footRequests(page);
-    await openHydrated(page, siteUrl('dealergroup-se', `/anlaggningar/${encodeURIComponent(await firstSiteSlug())}`));
+    await openHydrated(page, siteUrl('dealergroup-se', `/anlaggningar/${encodeURIComponent((await firstSite('dealergroup-se')).slug)}`));
     // Hydrated (every part near the viewport with it: waitHydrated), the page has not asked for the foot, far below.
     expect(foot).toEqual([]);
     // The server's HTML is there all the same, for a reader and a crawler.
@@ -84,7 +72,7 @@ test('a press on the foot before its code arrives is held and done once, not los
     await released;
     await route.continue();
   });
-  await openHydrated(page, siteUrl('dealergroup-se', `/anlaggningar/${encodeURIComponent(await firstSiteSlug())}`));
+  await openHydrated(page, siteUrl('dealergroup-se', `/anlaggningar/${encodeURIComponent((await firstSite('dealergroup-se')).slug)}`));
   const toggle = page.locator('[data-latest-cars] button[aria-pressed]').first();
   await toggle.focus();
   await page.keyboard.press('Enter');
