@@ -4,13 +4,13 @@ import { usePage } from '../shell/page/PageContext';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import type { BlockRenderer } from './blockRenderer';
 import { BlockScope } from './BlockScope';
-import { blockRenderer } from './catalogue/resolveBlock';
+import { blockRendererOf } from './catalogue/blockRendererOf';
 import { EditorNote } from './EditorNote';
 import { firstTitledIndex } from './heading/firstTitledIndex';
 
 export interface ContentBlocksProps {
   blocks: ContentBlock[];
-  /** Renderers by componentName ahead of the page's blocks (catalogue/resolveBlock): a seam for tests. */
+  /** Renderers by componentName ahead of the page's blocks (catalogue/blockRendererOf): a seam for tests. */
   renderers?: Partial<Record<string, BlockRenderer>>;
 }
 
@@ -21,13 +21,13 @@ export interface ContentBlocksProps {
  * gets the page's h1 unless its TitleTag says otherwise.
  */
 export function ContentBlocks({ blocks, renderers }: ContentBlocksProps) {
-  const { language, t } = usePage();
+  const { language, t, blockData } = usePage();
   const h1Index = firstTitledIndex(blocks);
   return (
     <>
       {blocks.map((block, index) => {
         const key = `${index}:${block.uid}`;
-        const Renderer = renderers?.[block.componentName] ?? blockRenderer(block.componentName);
+        const Renderer = renderers?.[block.componentName] ?? blockRendererOf(block, blockData);
         if (!Renderer) return <EditorNote key={key}>{t('blocks.editor.unknown', { name: block.componentName })}</EditorNote>;
         return (
           <BlockScope key={key} value={{ defaultHeading: index === h1Index ? 'h1' : 'h2' }}>

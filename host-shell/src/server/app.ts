@@ -58,7 +58,7 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
   const api = { ...search.api, facetLabels, sortOptions, brandLogos: (site: string) => content.brandLogos(site) };
   const registry = createRegistryClient(config.registryUrl, config.registryTtlMs, (m) => app.log.warn(m));
   const bundles = createServerBundleLoader(
-    createSharedRequire({ '@showroom/contracts': contracts, '@showroom/event-bus': eventBus, '@showroom/i18n': i18n }),
+    createSharedRequire({ '@showroom/contracts': contracts, '@showroom/contracts/z': contracts.z, '@showroom/event-bus': eventBus, '@showroom/i18n': i18n }),
     config.remoteTimeoutMs,
     config.remoteOrigins,
   );

@@ -1,4 +1,4 @@
-import type * as z from './z';
+import type * as z from '@showroom/contracts/z';
 import type { SearchRequestInput as SearchRequest } from './search';
 import type { Facet } from './facet';
 import type { BrandLogo } from './footer';

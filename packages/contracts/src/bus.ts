@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from '@showroom/contracts/z';
 import { dealerPickedSchema } from './dealerPicker';
 
 // Payloads of the event-bus topics. The bus validates every publish against these in development

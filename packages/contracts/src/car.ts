@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from '@showroom/contracts/z';
 import { companyLeasingOptionSchema, leasingListItemSchema, loanOptionSchema, privateLeasingOptionSchema } from './financing';
 
 const text = z.nullish(z.string());

@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from '@showroom/contracts/z';
 import { contentLinkSchema } from './navigation';
 
 // The fields of the car blocks the search remote renders inside content pages (spec 2 "Other car

@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from '@showroom/contracts/z';
 
 /**
  * Optional plus, then 6 to 20 digits or spaces; the plus is not counted. One rule for every form

@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from '@showroom/contracts/z';
 
 // The fields of the dealer blocks mfe-dealers renders inside content pages (spec 3 §7.4, §2.6). As with
 // the car blocks, a field of the wrong type or size is treated as absent, never as an error that would

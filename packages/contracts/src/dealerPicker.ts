@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from '@showroom/contracts/z';
 import type { SiteCodeValue } from './market';
 import { primaryImageSchema } from './props/base';
 import type { SearchRequestInput } from './search';

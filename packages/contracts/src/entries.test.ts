@@ -10,8 +10,9 @@ const folderEntries = Object.entries(packageJson.exports).filter(([, target]) =>
 const ownEntries = Object.entries(packageJson.exports).filter(([entry, target]) => entry !== '.' && target.endsWith('.ts') && !target.endsWith('index.ts'));
 
 describe("contracts' entries of their own", () => {
-  it('has the entries of the remotes that own them, and the servers\' English messages', () => {
-    expect(ownEntries.map(([entry]) => entry).sort()).toEqual(['./codeweaver', './english-messages', './form-block-fields', './jotform', './mechmate', './tirehotel', './upstream-path', './vehicle-media', './workshop-sites']);
+  // ./z is the one shared entry (zod/mini's functions, one copy a page); the root and the others are bundled per build.
+  it('has the entries of the remotes that own them, the servers\' English messages and the shared zod', () => {
+    expect(ownEntries.map(([entry]) => entry).sort()).toEqual(['./codeweaver', './english-messages', './form-block-fields', './jotform', './mechmate', './tirehotel', './upstream-path', './vehicle-media', './workshop-sites', './z']);
   });
 
   // A folder entry (./lead-forms, ./bff-routes) may import within its folder, never the package's other files
@@ -31,5 +32,13 @@ describe("contracts' entries of their own", () => {
   it.each(ownEntries)('%s is not re-exported by the root', (_entry, target) => {
     const index = fs.readFileSync(path.join(__dirname, 'index.ts'), 'utf8');
     expect(index).not.toContain(`'./${path.basename(target, '.ts')}'`);
+  });
+
+  // Only ./z is shared: a file reaching it by a relative path would bundle zod again in every build that imports it.
+  it('every file takes zod through the shared entry, never by a relative path', () => {
+    const files = fs.readdirSync(__dirname, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'z.ts');
+    expect(files.length).toBeGreaterThan(40);
+    const relative = files.filter((file) => /from '(\.{1,2}\/)+z'/.test(fs.readFileSync(path.join(__dirname, file), 'utf8')));
+    expect(relative).toEqual([]);
   });
 });

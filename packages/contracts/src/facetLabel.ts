@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from '@showroom/contracts/z';
 
 /** A facet's label from the content configuration (spec 2 "Facet"): Name is the facet name, levels joined by '>'. */
 export const facetLabelSchema = z.object({ Name: z.string().check(z.minLength(1)), Label: z.string().check(z.minLength(1)) });

@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from '@showroom/contracts/z';
 
 // Financing options carried on a car record (spec 2 "Loan option", "Company leasing option",
 // "Private leasing option", "Leasing list"). Percentages are stored as percent (divide by 100).

@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from '@showroom/contracts/z';
 import { siteCodeSchema } from './market';
 
 const formValueSchema = z.union([z.string().check(z.maxLength(5000)), z.boolean(), z.array(z.string().check(z.maxLength(500))).check(z.maxLength(50))]);

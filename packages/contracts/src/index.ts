@@ -25,4 +25,4 @@ export * from './api';
 export * from './remoteRegistry';
 export * from './brandCode';
 export * from './catalogue';
-export * as z from './z';
+export * as z from '@showroom/contracts/z';

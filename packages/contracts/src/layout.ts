@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from '@showroom/contracts/z';
 import { contentBlockSchema } from './blocks';
 
 /** The root placeholders of a page (spec 1 §1) and their components. */

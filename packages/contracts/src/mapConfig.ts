@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from '@showroom/contracts/z';
 import { languageSchema } from './market';
 
 // The dealer site map (spec 2 "Dealer site detail page": a small map, default centre Stockholm, zoom 12). What

@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from '@showroom/contracts/z';
 
 // The one list of site codes: @showroom/sites takes its SITE_CODES from here.
 export const siteCodeSchema = z.enum([

@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from '@showroom/contracts/z';
 
 // The personalization/analytics page-view event (spec 1 section 7): answered 204, never shown.
 

@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from '@showroom/contracts/z';
 
 /**
  * A query parameter that may repeat: one value arrives as a string and several as a list, so it becomes a list

@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from '@showroom/contracts/z';
 
 const pointerSchema = z.object({
   version: z.string().check(z.minLength(1)).check(z.maxLength(100)),

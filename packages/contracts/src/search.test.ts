@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from '@showroom/contracts/z';
 import { formatRangeValue, parseRangeValue, searchRequestSchema, searchResponseSchema } from './search';
 
 describe('searchRequestSchema', () => {

@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from '@showroom/contracts/z';
 import { facetSchema } from './facet';
 import { latLngSchema, siteCodeSchema } from './market';
 

@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from '@showroom/contracts/z';
 import { siteCodeSchema, type SiteCodeValue } from './market';
 import { primaryImageSchema } from './props/base';
 import { siteDepartmentSchema, timeZoneSchema } from './site';

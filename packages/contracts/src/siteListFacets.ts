@@ -1,5 +1,5 @@
 import { queryListSchema } from './queryList';
-import * as z from './z';
+import * as z from '@showroom/contracts/z';
 
 /** The facets the dealer list can offer, and the field of the sites index each counts. */
 export const SITE_FACET_FIELDS = { region: 'site_region', brand: 'site_brands' } as const;

@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from '@showroom/contracts/z';
 
 /** A point the list is sorted from: the visitor's position or a chosen town. */
 export interface NearPoint {

@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from '@showroom/contracts/z';
 
 export const siteSettingsSchema = z.object({
   name: z.string(),

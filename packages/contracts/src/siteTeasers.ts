@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from '@showroom/contracts/z';
 import type { SiteCodeValue } from './market';
 import type { SearchFilters, SearchRequestInput } from './search';
 import { SITE_LIST_SORT } from './siteList';

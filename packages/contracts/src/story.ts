@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from '@showroom/contracts/z';
 
 /** A date field as the edge graph serves it: the ISO value and the value formatted for the language. */
 export const storyDateSchema = z.object({

@@ -29,7 +29,14 @@ const containerName = (name) => loadContracts().containerName(name);
 // car list's search state, shared by the list and its loader, which a server-rendered page never runs). At 30,000:
 // the car list, dealers, the dealer page, the tire hotel and the partner embed one request fewer each, every page
 // the same or lighter (bench:bundle, 2026-11-28).
-const SHARED_CHUNK_MIN_SIZE = 30_000;
+const SHARED_CHUNK_MIN_SIZE = 35_000;
+
+// Chunks whose sharing with others never cuts those others into more requests; what they share is copied into them:
+// - a loader's chunk (an exposed module's `import()` named `*-data`) runs only where the browser loads a module's data
+//   itself (an embed, a single-spa mount, a handed-over slot), never on a server-rendered page;
+// - the single-spa lifecycles, a partner's entry that no page loads beside the embed, the other one.
+const LOADS_ALONE = /(-data|^__federation_expose_lifecycles)$/;
+const splitsChunk = (chunk) => !chunk.canBeInitial() && !LOADS_ALONE.test(chunk.name ?? '');
 
 /**
  * Webpack configs of a remote: the browser build (MF container, mf-manifest.json, embed.js, and in
@@ -100,7 +107,7 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
         ...(dev ? [] : [new PrependRuntimeCore(out, { 'remoteEntry.js': CONTAINER_FILE, 'embed.js': 'embed.js' }), ...precompress()]),
       ],
       ...(dev ? {} : { dependencies: ['runtime-core'] }),
-      optimization: { splitChunks: { ...sharedFallbackChunks(), minSize: SHARED_CHUNK_MIN_SIZE }, minimizer: minimizers() },
+      optimization: { splitChunks: { ...sharedFallbackChunks(), chunks: splitsChunk, minSize: SHARED_CHUNK_MIN_SIZE }, minimizer: minimizers() },
       performance: { hints: false },
       devServer: {
         port: devPort,

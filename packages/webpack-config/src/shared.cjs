@@ -28,25 +28,28 @@ function browserShared({ eager = false, except = [] } = {}) {
 }
 
 // The files behind the shared modules, from the same list: the shared packages, what only they import (zod/mini for the
-// contracts, react-dom's scheduler, emotion's helpers and stylis, the parts of rxjs the event bus uses and rxjs's tslib,
-// embla's core), and the shared workspace packages (not contracts' other entries, which are not shared). tslib was a
-// chunk of its own (its source passes splitChunks' minSize), one more request on every partner page for 0.7 kB.
+// contracts' z, react-dom's scheduler, emotion's helpers and stylis, the parts of rxjs the event bus uses and rxjs's tslib,
+// embla's core), and the shared workspace packages' files. A workspace subpath (`@showroom/contracts/z`) is shared
+// alone, by the file its package exports it as: the rest of that package is bundled by each build that imports it,
+// tree-shaken. tslib was a chunk of its own (its source passes splitChunks' minSize), one more request on every
+// partner page for 0.7 kB.
 const SHARED_PACKAGES = [...new Set(SINGLETONS.map(packageOf))];
-// contracts' entries other than its root are not shared (a remote bundles the one it imports): each entry's file, or
-// its folder when it is an index (`./bff-routes`), from packages/contracts/package.json.
-const contractsExports = require('../../contracts/package.json').exports;
-const UNSHARED_CONTRACTS = Object.entries(contractsExports)
-  .filter(([entry, target]) => entry !== '.' && target.endsWith('.ts'))
-  .map(([, target]) => target.replace(/^\.\/src\//, '').replace(/index\.ts$/, ''));
 const THEIR_DEPENDENCIES = ['zod', 'scheduler', '@emotion', 'stylis', 'hoist-non-react-statics', '@babel/runtime', 'rxjs', 'tslib', 'embla-carousel', 'embla-carousel-reactive-utils'];
 const asPath = (name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, String.raw`[\\/]`);
 const npmPackages = [...SHARED_PACKAGES.filter((name) => !name.startsWith('@showroom/')), ...THEIR_DEPENDENCIES];
-const workspacePackages = SHARED_PACKAGES.filter((name) => name.startsWith('@showroom/')).map((name) => name.slice('@showroom/'.length));
+/** A shared workspace module's files below packages/: a whole package's src/, or the one file a subpath exports. */
+function workspaceFiles(name) {
+  const folder = name.slice('@showroom/'.length).split('/')[0];
+  if (packageOf(name) === name) return String.raw`${asPath(folder)}[\\/]src[\\/]`;
+  const target = require(`../../${folder}/package.json`).exports[`.${name.slice(packageOf(name).length)}`];
+  return String.raw`${asPath(folder)}[\\/]${asPath(target.replace(/^\.\//, ''))}$`;
+}
+const workspaceModules = SINGLETONS.filter((name) => name.startsWith('@showroom/'));
 const SHARED_FILES = new RegExp(
   [
     String.raw`[\\/]node_modules[\\/](${npmPackages.map(asPath).join('|')})[\\/]`,
     String.raw`[\\/]packages[\\/]webpack-config[\\/]src[\\/]browser[\\/]`,
-    String.raw`[\\/]packages[\\/](${workspacePackages.map(asPath).join('|')})[\\/]src[\\/](?!(${UNSHARED_CONTRACTS.map(asPath).join('|')}))`,
+    String.raw`[\\/]packages[\\/](${workspaceModules.map(workspaceFiles).join('|')})`,
   ].join('|'),
 );
 
@@ -59,8 +62,27 @@ function sharedFallbackChunks() {
   return {
     cacheGroups: {
       sharedFallbacks: { name: 'shared-fallbacks', chunks: 'async', enforce: true, priority: 30, test: (module) => SHARED_FILES.test(module.resource ?? '') },
+      // What else a shared module's code imports (the contracts' files the event bus and i18n use) goes in the same chunk:
+      // left where it is, it was a chunk of its own, one more request each on a partner's page (issue 14). Files only:
+      // a shared module's consume stub moved into the chunk its fallback is in would wait for that chunk to load, which
+      // waits for the stub (a partner's embed then never started).
+      theirImports: { name: 'shared-fallbacks', chunks: holdsSharedModuleCode, enforce: true, priority: 29, test: (module) => typeof module.resource === 'string' },
     },
   };
+}
+
+// The module types of MF's shared modules: a chunk group that one of them starts holds that module's code.
+const SHARED_MODULE_TYPES = new Set(['provide-module', 'consume-shared-module']);
+const startedBySharedModule = (group) => group.origins.length > 0 && group.origins.every((origin) => SHARED_MODULE_TYPES.has(origin.module?.type));
+
+/**
+ * Whether a chunk holds a shared module's own code, loaded only where no host provides that module. Only such chunks
+ * give up their modules to the fallback chunk: a module a page's own code imports as well keeps its copy there, so a
+ * composed page never needs the fallback chunk.
+ */
+function holdsSharedModuleCode(chunk) {
+  const groups = [...chunk.groupsIterable];
+  return !chunk.canBeInitial() && groups.length > 0 && groups.every(startedBySharedModule);
 }
 
 // 'version-first' (MF's default) lets a container that registers a shared module replace one another container has
@@ -73,4 +95,4 @@ const SHARE_STRATEGY = 'loaded-first';
 /** Module names a remote's server bundle takes from the host instead of bundling. */
 const SERVER_EXTERNALS = [...SINGLETONS, ...sharedModules.serverOnly];
 
-module.exports = { SINGLETONS, SERVER_EXTERNALS, SHARE_STRATEGY, browserShared, sharedFallbackChunks, root };
+module.exports = { SINGLETONS, SERVER_EXTERNALS, SHARE_STRATEGY, SHARED_FILES, browserShared, sharedFallbackChunks, root };

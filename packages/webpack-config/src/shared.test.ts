@@ -3,6 +3,11 @@ import { browserShared, sharedFallbackChunks } from './shared.cjs';
 
 const groups = sharedFallbackChunks().cacheGroups;
 const inFallbacks = (resource: string) => groups.sharedFallbacks.test({ resource });
+// A chunk as splitChunks sees it: async or not, and the types of the modules that start its chunk groups.
+const chunk = (initial: boolean, ...starters: string[][]) => ({
+  canBeInitial: () => initial,
+  groupsIterable: starters.map((types) => ({ origins: types.map((type) => ({ module: { type } })) })),
+});
 
 describe('the shared modules of browser builds', () => {
   it('does not share zod itself (the contracts share the zod/mini functions they re-export), and shares eagerly only where asked (the host)', () => {
@@ -25,7 +30,6 @@ describe('the shared modules of browser builds', () => {
       '/r/node_modules/react-dom/cjs/react-dom-client.production.js',
       '/r/node_modules/scheduler/index.js',
       '/r/node_modules/@emotion/styled/dist/emotion-styled.esm.js',
-      '/r/packages/contracts/src/car.ts',
       // zod is not a shared module, but browser code reaches it only through the contracts (packages/contracts/src/z.ts).
       '/r/packages/contracts/src/z.ts',
       '/r/node_modules/zod/v4/mini/schemas.js',
@@ -42,6 +46,9 @@ describe('the shared modules of browser builds', () => {
     for (const own of [
       '/r/node_modules/react-hook-form/dist/index.esm.mjs',
       '/r/packages/contracts/src/bffRoutes/search.ts',
+      // The contracts' root is bundled per build (tree-shaken); only its zod entry is shared.
+      '/r/packages/contracts/src/car.ts',
+      '/r/packages/contracts/src/index.ts',
       // contracts' own entries for one remote's upstream: the remote that imports one bundles it.
       '/r/packages/contracts/src/tirehotel.ts',
       '/r/packages/contracts/src/mechmate.ts',
@@ -52,5 +59,21 @@ describe('the shared modules of browser builds', () => {
       '/r/mfe-search/src/list/CarList.tsx',
       '',
     ]) expect([own, inFallbacks(own)]).toEqual([own, false]);
+  });
+
+  it("puts what only shared modules' code imports in the fallback chunk too, files only, and never a page's own copy", () => {
+    const { theirImports } = groups;
+    expect(theirImports.name).toBe(groups.sharedFallbacks.name);
+    const holds = theirImports.chunks as (c: ReturnType<typeof chunk>) => boolean;
+    expect(holds(chunk(false, ['provide-module']))).toBe(true);
+    expect(holds(chunk(false, ['consume-shared-module'], ['provide-module']))).toBe(true);
+    // A page's chunk that also holds the module (the car detail's contact form and the contracts' contact rules) keeps it.
+    expect(holds(chunk(false, ['provide-module'], ['javascript/auto']))).toBe(false);
+    expect(holds(chunk(false, ['javascript/auto']))).toBe(false);
+    expect(holds(chunk(true, ['provide-module']))).toBe(false);
+    expect(holds(chunk(false))).toBe(false);
+    // A consume stub moved beside its own fallback would wait on itself: the embed never started (tried).
+    expect(theirImports.test({ resource: '/r/packages/contracts/src/bus.ts' })).toBe(true);
+    expect(theirImports.test({ type: 'consume-shared-module' })).toBe(false);
   });
 });

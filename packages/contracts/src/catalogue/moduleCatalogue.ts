@@ -1,4 +1,4 @@
-import type * as z from '../z';
+import type * as z from '@showroom/contracts/z';
 
 /** How a partner embeds a module: the custom element's tag and the attributes that carry its route params, in order. */
 export interface EmbedDeclaration {

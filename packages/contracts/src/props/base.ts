@@ -1,4 +1,4 @@
-import * as z from '../z';
+import * as z from '@showroom/contracts/z';
 import { languageSchema, siteCodeSchema } from '../market';
 
 /** Props every exposed module receives: where it is mounted. */

@@ -1,4 +1,4 @@
-import * as z from '../z';
+import * as z from '@showroom/contracts/z';
 import { carSchema } from '../car';
 import { remoteBasePropsSchema } from './base';
 import { carCardSchema } from './search';

@@ -1,4 +1,4 @@
-import * as z from '../z';
+import * as z from '@showroom/contracts/z';
 import { FORM_FIELD_NAME } from '../dealerBlocks';
 import { pickerSiteSchema } from '../dealerPicker';
 import { SITES_SEARCH_LIMIT, siteTeaserSchema } from '../siteTeasers';

@@ -1,4 +1,4 @@
-import * as z from '../z';
+import * as z from '@showroom/contracts/z';
 import { SITE_LIST_LAST_PAGE, SITE_LIST_PAGE_SIZE, SITE_SEARCH_MAX_LENGTH, siteCardSchema, siteFacetNameSchema, siteFacetSchema, SITE_FACET_MAX_VALUES } from '../siteList';
 import { latLngSchema } from '../market';
 import { remoteBasePropsSchema } from './base';

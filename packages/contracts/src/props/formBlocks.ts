@@ -1,4 +1,4 @@
-import * as z from '../z';
+import * as z from '@showroom/contracts/z';
 import { remoteBasePropsSchema } from './base';
 
 // The form blocks mfe-forms renders inside content pages and partner pages (spec 2 §4 and §7 "Form builder",

@@ -1,4 +1,4 @@
-import * as z from '../z';
+import * as z from '@showroom/contracts/z';
 import { remoteBasePropsSchema } from './base';
 
 export const kitCardSchema = z.object({

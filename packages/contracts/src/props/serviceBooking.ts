@@ -1,4 +1,4 @@
-import * as z from '../z';
+import * as z from '@showroom/contracts/z';
 import { emailRule } from '../contactRules';
 import { latLngSchema } from '../market';
 import { mapConfigSchema } from '../mapConfig';

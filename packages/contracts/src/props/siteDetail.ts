@@ -1,4 +1,4 @@
-import * as z from '../z';
+import * as z from '@showroom/contracts/z';
 import { brandLogoSchema } from '../footer';
 import { mapConfigSchema } from '../mapConfig';
 import { dealerSiteSchema } from '../site';

@@ -1,4 +1,4 @@
-import * as z from '../z';
+import * as z from '@showroom/contracts/z';
 import { CONTACT_FIELD_MAX, EMAIL_PATTERN } from '../contactRules';
 import { remoteBasePropsSchema } from './base';
 
