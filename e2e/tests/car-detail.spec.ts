@@ -154,8 +154,10 @@ test.describe('car detail page (1440 px)', () => {
 
   test('the gallery: modes, fullscreen and the 360 turned by keyboard', async ({ page }) => {
     const viewerCode: string[] = [];
+    const financeCode: string[] = [];
     page.on('request', (request) => {
       if (/\/gallery-360\.[0-9a-f]+\.js$/.test(request.url())) viewerCode.push(request.url());
+      if (/\/finance-widget\.[0-9a-f]+\.js$/.test(request.url())) financeCode.push(request.url());
     });
     const car = await carWith((c) => Boolean(c.autos_on_show && c.car_regno));
     await openHydrated(page, siteUrl(SITE, detailPath(car)));
@@ -171,6 +173,8 @@ test.describe('car detail page (1440 px)', () => {
     await page.keyboard.press('ArrowRight');
     await expect(viewer).not.toHaveAttribute('aria-valuenow', String(before));
     expect(viewerCode).toHaveLength(1);
+    // Issue 14: the UK finance widget's code is premium-uk's alone; a Swedish page never fetches it.
+    expect(financeCode).toEqual([]);
     await modes.getByRole('button', { name: 'Bilder' }).click();
     await page.getByRole('button', { name: 'Visa i helskärm' }).click();
     const dialog = page.getByRole('dialog');
@@ -294,9 +298,15 @@ test.describe('UK finance (premium-uk, pre-owned cars)', () => {
 
   test('a quote for the default product; a committed term gives a new quote whose reference the links carry; axe passes', async ({ page }) => {
     const car = await ukCar();
+    const financeCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/finance-widget\.[0-9a-f]+\.js$/.test(request.url())) financeCode.push(request.url());
+    });
     await openHydrated(page, siteUrl('premium-uk', `/buy-car/used-cars/${car.car_id}/${car.slug}`));
     const widget = page.locator('[data-finance-widget]');
     await expect(widget).toHaveAttribute('data-finance-widget', 'loaded');
+    // Its code is a chunk of its own (issue 14), fetched once as the page hydrates.
+    expect(financeCode).toHaveLength(1);
     const reference = async () => (await widget.getByText(/^Quote reference /).textContent())!.replace('Quote reference ', '');
     const first = await reference();
     await expect(widget.locator('[data-quote-action="apply"]')).toHaveAttribute('href', new RegExp(`quoteRef=${first}`));

@@ -1,13 +1,18 @@
 import styled from '@emotion/styled';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { Car } from '@showroom/contracts';
 import type { Translator } from '@showroom/i18n';
 import type { Language, SiteDefinition } from '@showroom/sites';
 import { privateLeasingView } from '../calculators';
 import { CompanyLeasingCalculator } from '../financing/CompanyLeasingCalculator';
 import { LoanCalculator } from '../financing/LoanCalculator';
-import { FinanceWidget, showsFinanceWidget } from '../finance-widget';
+import { showsFinanceWidget } from '../finance-widget/eligibility';
 import { FinancingCard, LeasingList } from '../sections';
+
+// The UK finance widget shows on premium-uk only (spec 2 §7), so the other markets' pages never fetch its code
+// (issue 14: about 3 kB gzip of every car detail page). A UK page fetches it as it hydrates: the server renders it in
+// full, and its HTML stays on show until the code arrives.
+const FinanceWidget = lazy(() => import(/* webpackChunkName: "finance-widget" */ '../finance-widget/FinanceWidget').then((module) => ({ default: module.FinanceWidget })));
 
 const Section = styled.section(({ theme }) => ({ margin: `${theme.space.xl} 0`, display: 'grid', gap: theme.space.md, h2: { margin: 0 } }));
 
@@ -68,7 +73,11 @@ export function FinancingSection({ car, site, language, apiBase, t, intl, money 
         </FinancingCard>
       ) : null}
       <LeasingList options={leasingList} car={car} site={site.code} language={language} headingLevel={3} />
-      {ukFinance ? <FinanceWidget car={car} site={site.code} language={language} apiBase={apiBase} /> : null}
+      {ukFinance ? (
+        <Suspense fallback={null}>
+          <FinanceWidget car={car} site={site.code} language={language} apiBase={apiBase} />
+        </Suspense>
+      ) : null}
     </Section>
   );
 }
