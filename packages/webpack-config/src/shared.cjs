@@ -95,4 +95,4 @@ const SHARE_STRATEGY = 'loaded-first';
 /** Module names a remote's server bundle takes from the host instead of bundling. */
 const SERVER_EXTERNALS = [...SINGLETONS, ...sharedModules.serverOnly];
 
-module.exports = { SINGLETONS, SERVER_EXTERNALS, SHARE_STRATEGY, SHARED_FILES, browserShared, sharedFallbackChunks, root };
+module.exports = { SINGLETONS, SERVER_EXTERNALS, SHARE_STRATEGY, browserShared, sharedFallbackChunks, root };
