@@ -8,6 +8,7 @@ import { serviceBookingRemote } from './serviceBooking';
 import { tireHotelRemote } from './tireHotel';
 
 export * from './moduleCatalogue';
+export * from './moduleIds';
 export { carDetailRemote, dealersRemote, formsRemote, kitsRemote, searchRemote, serviceBookingRemote, tireHotelRemote };
 
 /** Every remote of the platform, in the order they build and start: the one list of remotes. */
@@ -40,15 +41,4 @@ export function moduleEntry(id: string): ModuleEntry | undefined {
 /** A remote's catalogue by its name. */
 export function remoteCatalogueOf(name: string): AnyRemote | undefined {
   return REMOTES.find((remote) => remote.name === name);
-}
-
-/** Splits 'mfe-search/CarList' into remote and module. */
-export function splitModuleId(id: string): { remote: string; module: string } {
-  const at = id.indexOf('/');
-  return { remote: id.slice(0, at), module: id.slice(at + 1) };
-}
-
-/** The Module Federation container name of a remote: 'mfe-search' -> 'mfe_search' (container names are identifiers). */
-export function containerName(remote: string): string {
-  return remote.replace(/-/g, '_');
 }

@@ -1,6 +1,6 @@
 import * as z from '@showroom/contracts/z';
 import { remoteBasePropsSchema } from './base';
-import { carCardSchema } from './search';
+import { carCardSchema } from './carCard';
 
 const linkSchema = z.object({ href: z.string().check(z.maxLength(2000)), text: z.string().check(z.maxLength(200)) });
 

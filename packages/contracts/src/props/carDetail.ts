@@ -1,7 +1,7 @@
 import * as z from '@showroom/contracts/z';
 import { carSchema } from '../car';
 import { remoteBasePropsSchema } from './base';
-import { carCardSchema } from './search';
+import { carCardSchema } from './carCard';
 
 /** What the car detail headline shows: the card fields plus body and selling site (nullish, as the search service sends them). */
 export const carHeadlineSchema = z.extend(carCardSchema, {

@@ -1,4 +1,5 @@
 export * from './base';
+export * from './carCard';
 export * from './search';
 export * from './carBlocks';
 export * from './carDetail';

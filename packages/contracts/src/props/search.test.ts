@@ -1,6 +1,7 @@
-import { carCardSchema, carListPropsSchema } from './search';
+import { carCardSchema } from './carCard';
+import { carListPropsSchema } from './search';
 
-// The bound of a card's free text (search.ts CARD_TEXT_MAX), as for the sites' names.
+// The bound of a card's free text (carCard.ts CARD_TEXT_MAX), as for the sites' names.
 const CARD_TEXT_MAX = 300;
 
 const card = {

@@ -3,7 +3,7 @@ import { brandLogoSchema } from '../footer';
 import { mapConfigSchema } from '../mapConfig';
 import { dealerSiteSchema } from '../site';
 import { remoteBasePropsSchema } from './base';
-import { carCardSchema } from './search';
+import { carCardSchema } from './carCard';
 
 /** Spec 2 §9: the site page shows the site's 12 latest cars. */
 export const SITE_LATEST_CARS = 12;
