@@ -1,6 +1,7 @@
 import { createHttpApi } from '@showroom/api-client';
 import { getSite, localeFromPath, type Language } from '@showroom/sites';
 import type { LoadContext, SlotInputs } from '../types';
+import { lazyHttpApi } from './lazyHttpApi';
 
 /**
  * The load context of a module mounted in the browser: query from the page's URL; route params as given
@@ -28,7 +29,7 @@ export function slotContext(inputs: SlotInputs, apiBase = ''): LoadContext {
     path: inputs.path,
     params: [...inputs.params],
     query: inputs.query,
-    api: createHttpApi(apiBase),
+    api: lazyHttpApi(apiBase),
     apiBase,
     ...(inputs.fields ? { fields: inputs.fields } : {}),
   };
