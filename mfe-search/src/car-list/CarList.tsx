@@ -5,7 +5,7 @@ import { createHttpApi } from '@showroom/api-client';
 import { createTranslator, formatNumber, intlLocaleFor } from '@showroom/i18n';
 import { getSite } from '@showroom/sites';
 import { BUILD_ID } from '@showroom/mfe-runtime';
-import { CompareBar } from '../compare/CompareBar';
+import { CompareBarWhenFilled as CompareBar } from '../compare/CompareBarWhenFilled';
 import { activeFilterCount, FilterPanel, FilterPanelFrame, formatTotal, SortSelect } from '../filters';
 import { applySearchText, clearAll, clearFacet, setRange, setSort, setValues, toggleValue } from '../search-state';
 import { Breadcrumbs } from './Breadcrumbs';
