@@ -9,10 +9,10 @@ import { Blurb } from './Blurb';
 
 const blurb = (fields: Partial<BlurbFields> | null | Record<string, unknown>): ContentBlock => ({ uid: 'b1', componentName: 'Blurb', fields }) as ContentBlock;
 
-const renderBlurb = (block: ContentBlock, { editing = false, heading = 'h2' }: { editing?: boolean; heading?: HeadingTag } = {}) =>
+const renderBlurb = (block: ContentBlock, { editing = false, heading = 'h2', index = 2 }: { editing?: boolean; heading?: HeadingTag; index?: number } = {}) =>
   renderInPage(
     <BlockScope value={{ defaultHeading: heading }}>
-      <Blurb block={block} index={1} />
+      <Blurb block={block} index={index} />
     </BlockScope>,
     samplePageContext({ editing }),
   );
@@ -29,6 +29,15 @@ describe('Blurb', () => {
     expect(img.getAttribute('srcset')).toContain('%2Fimg%2Fd.jpg&w=1920 1920w');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img.closest('picture')!.querySelector('source')!.getAttribute('srcset')).toContain('%2Fimg%2Fp.jpg');
+  });
+
+  // The first two blocks are on a phone's first screen: a lazy picture there waits for layout, and was the home
+  // page's LCP element. The third block's picture stays lazy (the test above).
+  it.each([0, 1])('loads its picture at once as block %i, without the hero’s high priority', (index) => {
+    renderBlurb(blurb({ Title: 'Anläggningar', ImageDesktop: { src: '/img/d.jpg', alt: 'Anläggning' } }), { index });
+    const img = screen.getByRole('img', { name: 'Anläggning' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).not.toHaveAttribute('fetchpriority');
   });
 
   it('uses the default heading without a TitleTag', () => {

@@ -6,6 +6,7 @@ import type { BlockRendererProps } from '../blockRenderer';
 import { useBlockScope } from '../BlockScope';
 import { EditorNote } from '../EditorNote';
 import { blockPalette } from '../palette/blockPalette';
+import { inFirstScreen } from '../media/firstScreen';
 import { parseBlockFields } from '../parseFields';
 import { Reveal } from '../reveal/Reveal';
 import { blurbMediaKind, hasBlurbContent } from './blurbContent';
@@ -66,7 +67,7 @@ const MediaBox = styled(Reveal)`
 `;
 
 /** A blurb: media beside title, rich text and link, on an optional theme background, with optional on-view animations. */
-export function Blurb({ block }: BlockRendererProps) {
+export function Blurb({ block, index }: BlockRendererProps) {
   const { t } = usePage();
   const theme = useTheme();
   const { defaultHeading } = useBlockScope();
@@ -86,7 +87,7 @@ export function Blurb({ block }: BlockRendererProps) {
       <Inner data-has-media={hasMedia} data-reverse={fields.Reverse ?? false}>
         {hasMedia ? (
           <MediaBox enabled={fields.UseMediaAnimations ?? false} kind="media">
-            <BlurbMedia fields={fields} sizes="(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw" />
+            <BlurbMedia fields={fields} sizes="(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw" eager={inFirstScreen(index)} />
           </MediaBox>
         ) : null}
         <Words enabled={fields.UseTextAnimations ?? false} kind="text">

@@ -7,7 +7,7 @@ import { YoutubeFacade } from '../video/YoutubeFacade';
 import { blurbMediaKind } from './blurbContent';
 
 /** The medium of a blurb or card: a YouTube facade, an own video with toggles, or a picture. */
-export function BlurbMedia({ fields, sizes }: { fields: BlurbFields; sizes: string }) {
+export function BlurbMedia({ fields, sizes, eager = false }: { fields: BlurbFields; sizes: string; eager?: boolean }) {
   const image = fields.ImageDesktop?.src ? fields.ImageDesktop : fields.ImagePhone?.src ? fields.ImagePhone : null;
   switch (blurbMediaKind(fields)) {
     case 'youtube':
@@ -32,7 +32,7 @@ export function BlurbMedia({ fields, sizes }: { fields: BlurbFields; sizes: stri
     case 'image':
       return (
         <Editable field="ImageDesktop">
-          <ResponsivePicture image={image!} phoneImage={image === fields.ImageDesktop ? fields.ImagePhone : null} sizes={sizes} />
+          <ResponsivePicture image={image!} phoneImage={image === fields.ImageDesktop ? fields.ImagePhone : null} sizes={sizes} eager={eager} />
         </Editable>
       );
     default:

@@ -17,12 +17,14 @@ interface Props {
   sizes: string;
   /** The first screen's image (hero): loaded eagerly with high priority. */
   priority?: boolean;
+  /** On the first screen but not its main image: loaded at once, without the hero's priority. */
+  eager?: boolean;
   className?: string;
   style?: CSSProperties;
 }
 
 /** An image through the host's image route at the allowed widths, with an optional phone variant. */
-export function ResponsivePicture({ image, phoneImage, sizes, priority = false, className, style }: Props) {
+export function ResponsivePicture({ image, phoneImage, sizes, priority = false, eager = false, className, style }: Props) {
   return (
     <picture>
       {phoneImage?.src ? <source media={PHONE_MEDIA} srcSet={imageSrcSet(phoneImage.src, 1280)} sizes="100vw" /> : null}
@@ -35,7 +37,7 @@ export function ResponsivePicture({ image, phoneImage, sizes, priority = false, 
         alt={image.alt ?? ''}
         width={image.width}
         height={image.height}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         decoding="async"
         {...(priority ? { fetchPriority: 'high' as const } : {})}
       />
