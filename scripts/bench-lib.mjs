@@ -125,9 +125,15 @@ export async function measurePage(browser, url, ready = composedPageReady) {
  * on `port`: score (0-100), FCP and LCP (s), CLS, TBT (ms), the scripts transferred (kB), and the report itself.
  * `throttling` is Lighthouse's throttlingMethod: 'simulate' (its default) or 'devtools' (really throttled).
  */
-export async function lighthouseAudit(url, port, throttling = 'simulate') {
+export async function lighthouseAudit(url, port, throttling = 'simulate', attempts = 3) {
   const { default: lighthouse } = await import('lighthouse');
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: throttling });
+  // Now and then a run measures nothing (score 0, every figure n/a) while the page works: said, then run again, so
+  // one empty run does not stand in a median of one (bench:monolith's home on 2026-11-28).
+  if (lhr.runtimeError || lhr.categories.performance.score === null) {
+    console.warn(`  lighthouse: no figures for ${url} (${lhr.runtimeError?.code ?? 'no score'}: ${lhr.runtimeError?.message ?? ''})${attempts > 1 ? ', run again' : ''}`);
+    if (attempts > 1) return lighthouseAudit(url, port, throttling, attempts - 1);
+  }
   const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
