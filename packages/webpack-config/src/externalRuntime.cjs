@@ -11,7 +11,10 @@ const { federationErrorsWithoutTexts } = require('./browser/federationErrorTexts
 const RUNTIME_CORE = path.join(__dirname, 'browser/runtimeCore');
 /** The host's runtime plugin that lends its core to the remotes' containers. */
 const PROVIDE_RUNTIME_CORE = path.join(RUNTIME_CORE, 'provideRuntimeCore.mjs');
-/** The container file the host loads (the manifest names it); remoteEntry.js is it with a core prepended. */
+/**
+ * The container file the host loads, by convention beside the manifest (contracts' CONTAINER_FILE, containerScriptUrl);
+ * remoteEntry.js is it with a core prepended.
+ */
 const CONTAINER_FILE = 'container.js';
 const STANDALONE_FILE = 'runtime-core.js';
 const NAME = 'PrependRuntimeCore';
@@ -79,4 +82,24 @@ class PrependRuntimeCore {
   }
 }
 
-module.exports = { PROVIDE_RUNTIME_CORE, CONTAINER_FILE, REMOTE_RUNTIME, standaloneRuntimeCoreConfig, PrependRuntimeCore };
+/** Emits a copy of an asset under another name (the dev server's remoteEntry.js, which is its container as it is). */
+class CopyAsset {
+  /** `files`: output file -> the asset it copies. */
+  constructor(files) {
+    this.files = files;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CopyAsset', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CopyAsset', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
+        for (const [file, from] of Object.entries(this.files)) {
+          const asset = compilation.getAsset(from);
+          if (asset) compilation.emitAsset(file, asset.source, asset.info);
+          else compilation.errors.push(new compiler.webpack.WebpackError(`CopyAsset: ${from} was not emitted`));
+        }
+      });
+    });
+  }
+}
+
+module.exports = { PROVIDE_RUNTIME_CORE, CONTAINER_FILE, REMOTE_RUNTIME, standaloneRuntimeCoreConfig, PrependRuntimeCore, CopyAsset };

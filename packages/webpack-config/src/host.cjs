@@ -58,8 +58,9 @@ function createHostConfig({ dir }) {
         // In production the federation runtime's errors name their code and its docs, without the English sentence
         // (browser/federationErrorTexts.cjs); a team's dev build keeps the sentences.
         ...(dev ? [] : [federationErrorsWithoutTexts()]),
-        // The host loads remotes by their manifests (snapshots stay); its runtime leaves out the code for Node, and
-        // lends its core to the remotes' containers, which have none (externalRuntime.cjs).
+        // The host loads each remote by its container script (contracts' containerScriptUrl), never by its manifest, so
+        // its runtime leaves out MF's snapshot and manifest code (disableSnapshot) and the code for Node, and lends its
+        // core to the remotes' containers, which have none (externalRuntime.cjs).
         new ModuleFederationPlugin({
           name: 'host',
           remotes: {},
@@ -67,7 +68,7 @@ function createHostConfig({ dir }) {
           shareStrategy: SHARE_STRATEGY,
           runtimePlugins: [PROVIDE_RUNTIME_CORE],
           dts: false,
-          experiments: { optimization: { target: 'web' } },
+          experiments: { optimization: { target: 'web', disableSnapshot: true } },
         }),
         ...(dev ? [] : precompress()),
       ],

@@ -9,7 +9,7 @@ const { generateRemoteEntries, loadContracts } = require('./remoteDeclaration.cj
 const { emotionWithoutHoist } = require('./browser/emotionHoist.cjs');
 const { federationErrorsWithoutTexts } = require('./browser/federationErrorTexts.cjs');
 const { withoutOthersTexts, withTextsFrom } = require('./browser/ownedTexts.cjs');
-const { CONTAINER_FILE, REMOTE_RUNTIME, PrependRuntimeCore, standaloneRuntimeCoreConfig } = require('./externalRuntime.cjs');
+const { CONTAINER_FILE, REMOTE_RUNTIME, CopyAsset, PrependRuntimeCore, standaloneRuntimeCoreConfig } = require('./externalRuntime.cjs');
 const { buildCache } = require('./buildCache.cjs');
 const { minimizers } = require('./minimizer.cjs');
 
@@ -85,8 +85,9 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
         new ModuleFederationPlugin({
           name: containerName(name),
           // The production container has no runtime core (the host lends it, externalRuntime.cjs); in development it
-          // keeps its own, as the dev server builds one compilation.
-          filename: dev ? 'remoteEntry.js' : CONTAINER_FILE,
+          // keeps its own, as the dev server builds one compilation. Either way it is CONTAINER_FILE, the file a host
+          // loads (contracts' containerScriptUrl), and the dev server serves it as remoteEntry.js too.
+          filename: CONTAINER_FILE,
           exposes: generated.exposes,
           shared: browserShared(),
           // A shared module once registered stays the one every container uses (shared.cjs, SHARE_STRATEGY).
@@ -106,7 +107,7 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
         // Its texts are registered by its embed, lifecycles and dev page, not held by the shared i18n (registeredTexts.ts).
         withTextsFrom('registeredTexts.ts'),
         ...(entry.dev ? [new HtmlWebpackPlugin({ chunks: ['dev'], title: `${name} (dev)` })] : []),
-        ...(dev ? [] : [new PrependRuntimeCore(out, { 'remoteEntry.js': CONTAINER_FILE, 'embed.js': 'embed.js' }), ...precompress()]),
+        ...(dev ? [new CopyAsset({ 'remoteEntry.js': CONTAINER_FILE })] : [new PrependRuntimeCore(out, { 'remoteEntry.js': CONTAINER_FILE, 'embed.js': 'embed.js' }), ...precompress()]),
       ],
       ...(dev ? {} : { dependencies: ['runtime-core'] }),
       optimization: { splitChunks: { ...sharedFallbackChunks(), chunks: splitsChunk, minSize: SHARED_CHUNK_MIN_SIZE }, minimizer: minimizers() },

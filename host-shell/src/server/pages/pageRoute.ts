@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fromAllowedOrigin, type ContentBlock } from '@showroom/contracts';
+import { containerScriptUrl, fromAllowedOrigin, type ContentBlock } from '@showroom/contracts';
 import { readCookie } from '../../shell/cookies/cookie';
 import { isAlertHiddenByCookie } from '../../shell/alert/alertCookie';
 import { NoSitecoreContextError, sitecoreContext } from '../context/sitecoreContext';
@@ -73,8 +73,9 @@ async function renderPage(deps: PageDeps, pageCache: PageCache | null, request: 
     const headers = page.stale ? { 'x-showroom-stale': 'content', 'cache-control': 'no-store' } : undefined;
     try {
       const rendered = await renderPageHtml(state, page.components, {
-        // Only manifests the browser will accept (REMOTE_ORIGINS): no request to any other origin, not even a preload.
-        preload: Object.values(state.remotes).map((p) => p.manifest).filter((manifest) => fromAllowedOrigin(manifest, deps.remoteOrigins ?? [])),
+        // The page's remotes' containers, only from origins the browser will accept (REMOTE_ORIGINS): no request to any
+        // other origin, not even a preload.
+        preload: Object.values(state.remotes).map((p) => p.manifest).filter((manifest) => fromAllowedOrigin(manifest, deps.remoteOrigins ?? [])).map((manifest) => containerScriptUrl(manifest)),
         remoteOrigins: deps.remoteOrigins ?? [],
         nonce,
         onError,

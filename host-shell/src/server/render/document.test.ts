@@ -36,6 +36,15 @@ describe('document', () => {
     expect(documentHead(state, [], 'n0nce')).not.toContain('application/ld+json');
   });
 
+  it("preloads the remotes' container scripts as scripts, with the nonce (strict-dynamic) and no CORS mode, escaped", () => {
+    const head = documentHead(state, ['http://cdn/mfe-search/1.0.0/container.js', 'http://cdn/x"><script>alert(1)</script>/container.js'], 'n0nce');
+    expect(head).toContain('<link rel="preload" as="script" nonce="n0nce" href="http://cdn/mfe-search/1.0.0/container.js">');
+    expect(head).toContain('href="http://cdn/x&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;/container.js"');
+    expect(head).not.toContain('crossorigin');
+    // Before main.js, so the browser's preload scanner starts both at once.
+    expect(head.indexOf('container.js')).toBeLessThan(head.indexOf('/static/host/main.js'));
+  });
+
   it('closes with the state for hydration', () => {
     expect(documentTail(state, 'n0nce')).toMatch(/<script id="__SHOWROOM__" data-state-nonce="n0nce" type="application\/json">\{.*\}<\/script><script id="__SHOWROOM_TEXTS__"/);
     expect(documentHead(state, [], 'n0nce')).toContain('<html lang="sv" data-state-nonce="n0nce">');

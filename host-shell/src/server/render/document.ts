@@ -50,7 +50,10 @@ export function documentHead(state: PageState, preload: string[], stateNonce: st
   const gtm = gtmId
     ? `<script nonce="${nonce}">window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});</script><script nonce="${nonce}" async src="https://www.googletagmanager.com/gtm.js?id=${gtmId}"></script>`
     : '';
-  const links = preload.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`).join('');
+  // The remotes' container scripts, fetched beside main.js rather than after it has run. No crossorigin: the federation
+  // runtime inserts the script without one, and a preload made in another mode would be fetched twice. The nonce, as
+  // 'strict-dynamic' lets no parser-inserted script load without it (a preload included).
+  const links = preload.map((href) => `<link rel="preload" as="script" nonce="${nonce}" href="${escapeHtml(href)}">`).join('');
   return (
     `<!doctype html><html lang="${state.language}" data-state-nonce="${escapeHtml(stateNonce)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +

@@ -1,5 +1,5 @@
-import { getInstance, registerShared } from '@module-federation/enhanced/runtime';
-import { shareLazily } from './remoteLoader';
+import { getInstance, registerRemotes, registerShared } from '@module-federation/enhanced/runtime';
+import { registerFromRegistry, shareLazily } from './remoteLoader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: jest.fn(),
@@ -35,5 +35,24 @@ describe('shareLazily', () => {
     jest.mocked(getInstance).mockReturnValue(undefined as unknown as ReturnType<typeof getInstance>);
     expect(() => shareLazily([{ name: 'x', version: '1.0.0', load: () => Promise.resolve({}) }])).toThrow('not initialised');
     expect(registerShared).not.toHaveBeenCalled();
+  });
+});
+
+describe('registerFromRegistry', () => {
+  beforeEach(() => jest.mocked(registerRemotes).mockClear());
+
+  it('registers each allowed remote by its container script beside the manifest, not by the manifest, and leaves out other origins', () => {
+    jest.mocked(getInstance).mockReturnValue({} as ReturnType<typeof getInstance>);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    registerFromRegistry(
+      {
+        'mfe-search': { version: '1.0.0', manifest: 'http://cdn.local/mfe-search/1.0.0/mf-manifest.json' },
+        'mfe-dealers': { version: 'x', manifest: 'http://evil.test/mfe-dealers/x/mf-manifest.json' },
+      },
+      ['http://cdn.local'],
+    );
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_search', alias: 'mfe-search', entry: 'http://cdn.local/mfe-search/1.0.0/container.js' }], { force: true });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('mfe-dealers'));
+    warn.mockRestore();
   });
 });

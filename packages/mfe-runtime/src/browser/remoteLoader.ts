@@ -1,5 +1,5 @@
 import { getInstance, loadRemote, registerRemotes, registerShared } from '@module-federation/enhanced/runtime';
-import { containerName, type RemotePointer } from '@showroom/contracts';
+import { containerName, containerScriptUrl, type RemotePointer } from '@showroom/contracts';
 import type { RemoteModule } from '../types';
 import { pointersFromAllowedOrigins } from './allowedPointers';
 import { withRetry, withTimeout } from './withRetry';
@@ -14,11 +14,13 @@ function assertRuntime(): void {
 /**
  * Registers the registry's pointers with the page's MF instance (created by the host's build plugin),
  * only those from `allowedOrigins` (the host's configuration, never the page state that lists the pointers).
+ * Each by its container script, not its manifest: the page then fetches no manifest before the container, and the
+ * host's runtime leaves out MF's snapshot code (`disableSnapshot`, webpack-config/src/host.cjs).
  */
 export function registerFromRegistry(remotes: Record<string, RemotePointer>, allowedOrigins: readonly string[]): void {
   assertRuntime();
   registerRemotes(
-    pointersFromAllowedOrigins(remotes, allowedOrigins).map(([name, pointer]) => ({ name: containerName(name), alias: name, entry: pointer.manifest })),
+    pointersFromAllowedOrigins(remotes, allowedOrigins).map(([name, pointer]) => ({ name: containerName(name), alias: name, entry: containerScriptUrl(pointer.manifest) })),
     { force: true },
   );
 }
