@@ -1,13 +1,10 @@
 const path = require('node:path');
 const webpack = require('webpack');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { browserShared, SHARE_STRATEGY } = require('./shared.cjs');
+const { browserShared } = require('./shared.cjs');
 const { precompress } = require('./precompress.cjs');
 const { scriptRule, resolve } = require('./rules.cjs');
 const { emotionWithoutHoist } = require('./browser/emotionHoist.cjs');
-const { federationErrorsWithoutTexts } = require('./browser/federationErrorTexts.cjs');
 const { withTextsFrom } = require('./browser/ownedTexts.cjs');
-const { PROVIDE_RUNTIME_CORE } = require('./externalRuntime.cjs');
 const { buildCache } = require('./buildCache.cjs');
 const { minimizers } = require('./minimizer.cjs');
 
@@ -55,21 +52,10 @@ function createHostConfig({ dir }) {
         withTextsFrom('pageTexts.ts'),
         // emotion's withTheme (unused) is the only user of hoist-non-react-statics: a stand-in (browser/emotionHoist.cjs).
         emotionWithoutHoist(),
-        // In production the federation runtime's errors name their code and its docs, without the English sentence
-        // (browser/federationErrorTexts.cjs); a team's dev build keeps the sentences.
-        ...(dev ? [] : [federationErrorsWithoutTexts()]),
-        // The host loads each remote by its container script (contracts' containerScriptUrl), never by its manifest, so
-        // its runtime leaves out MF's snapshot and manifest code (disableSnapshot) and the code for Node, and lends its
-        // core to the remotes' containers, which have none (externalRuntime.cjs).
-        new ModuleFederationPlugin({
-          name: 'host',
-          remotes: {},
-          shared: browserShared({ eager: true, except: PROVIDED_ON_DEMAND }),
-          shareStrategy: SHARE_STRATEGY,
-          runtimePlugins: [PROVIDE_RUNTIME_CORE],
-          dts: false,
-          experiments: { optimization: { target: 'web', disableSnapshot: true } },
-        }),
+        // The host provides the shared modules (eagerly, in main.js) in the page's share scope, which each remote's
+        // container joins when the host loads it by its container script (mfe-runtime's remoteLoader). webpack's own
+        // sharing: no federation runtime library in the page (docs/decisions.md, "webpack's own Module Federation").
+        new webpack.sharing.SharePlugin({ shared: browserShared({ eager: true, except: PROVIDED_ON_DEMAND }) }),
         ...(dev ? [] : precompress()),
       ],
       optimization: {

@@ -1,15 +1,14 @@
 const path = require('node:path');
 const webpack = require('webpack');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { browserShared, sharedFallbackChunks, SERVER_EXTERNALS, SHARE_STRATEGY } = require('./shared.cjs');
+const { browserShared, sharedFallbackChunks, SERVER_EXTERNALS } = require('./shared.cjs');
 const { precompress } = require('./precompress.cjs');
 const { scriptRule, resolve } = require('./rules.cjs');
 const { generateRemoteEntries, loadContracts } = require('./remoteDeclaration.cjs');
 const { emotionWithoutHoist } = require('./browser/emotionHoist.cjs');
-const { federationErrorsWithoutTexts } = require('./browser/federationErrorTexts.cjs');
 const { withoutOthersTexts, withTextsFrom } = require('./browser/ownedTexts.cjs');
-const { CONTAINER_FILE, REMOTE_RUNTIME, CopyAsset, PrependRuntimeCore, standaloneRuntimeCoreConfig } = require('./externalRuntime.cjs');
+const { CONTAINER_FILE, PARTNER_CONTAINER_FILE, CopyAsset } = require('./containerFiles.cjs');
+const { EXPOSE_PREFIX, FederationManifestPlugin } = require('./manifest.cjs');
 const { buildCache } = require('./buildCache.cjs');
 const { minimizers } = require('./minimizer.cjs');
 
@@ -40,6 +39,10 @@ const SHARED_CHUNK_MIN_SIZE = 35_000;
 const LOADS_ALONE = /(-data|^__federation_expose_lifecycles)$/;
 const splitsChunk = (chunk) => !chunk.canBeInitial() && !LOADS_ALONE.test(chunk.name ?? '');
 
+/** MF exposes with their chunk names ('./CarList' -> __federation_expose_CarList), which the manifest and LOADS_ALONE read. */
+const exposesWithNames = (exposes) =>
+  Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, { import: file, name: `${EXPOSE_PREFIX}${key.replace(/^\.\//, '')}` }]));
+
 /**
  * Webpack configs of a remote: the browser build (MF container, mf-manifest.json, embed.js, and in
  * dev a standalone page) and the server build (one CommonJS file whose shared libraries the host supplies).
@@ -59,6 +62,7 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
     // The throwaway remote of the adding-a-module test (a catalogue of its own) keeps no cache.
     const cache = (compilation) => (catalogue ? {} : buildCache({ dir, name: compilation, mode }));
     if (dev) entry.dev = generated.dev;
+    const shared = browserShared();
 
     const web = {
       name: 'web',
@@ -82,34 +86,22 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
       resolve,
       module: { rules: [scriptRule({ server: false })] },
       plugins: [
-        new ModuleFederationPlugin({
-          name: containerName(name),
-          // The production container has no runtime core (the host lends it, externalRuntime.cjs); in development it
-          // keeps its own, as the dev server builds one compilation. Either way it is CONTAINER_FILE, the file a host
-          // loads (contracts' containerScriptUrl), and the dev server serves it as remoteEntry.js too.
-          filename: CONTAINER_FILE,
-          exposes: generated.exposes,
-          shared: browserShared(),
-          // A shared module once registered stays the one every container uses (shared.cjs, SHARE_STRATEGY).
-          shareStrategy: SHARE_STRATEGY,
-          manifest: true,
-          dts: false,
-          experiments: { externalRuntime: !dev, optimization: REMOTE_RUNTIME },
-        }),
+        // webpack's own Module Federation: the container (init/get, a `var` of the page named as the container) and the
+        // share scope negotiation, with no federation runtime library in the page (docs/decisions.md, "webpack's own
+        // Module Federation").
+        new webpack.container.ModuleFederationPlugin({ name: containerName(name), filename: CONTAINER_FILE, exposes: exposesWithNames(generated.exposes), shared }),
+        new FederationManifestPlugin({ name: containerName(name), containerFile: CONTAINER_FILE, shared, buildInfo: pkg }),
+        new CopyAsset({ [PARTNER_CONTAINER_FILE]: CONTAINER_FILE }),
         new webpack.DefinePlugin(defines(name, pkg)),
         // emotion's withTheme (unused) is the only user of hoist-non-react-statics: a stand-in (browser/emotionHoist.cjs).
         emotionWithoutHoist(),
-        // In production the federation runtime's errors name their code and its docs, without the English sentence
-        // (browser/federationErrorTexts.cjs); a team's dev build keeps the sentences.
-        ...(dev ? [] : [federationErrorsWithoutTexts()]),
         // Another remote's texts stay out of this one's embed (packages/i18n messages/ownedTexts.cjs).
         withoutOthersTexts(name),
         // Its texts are registered by its embed, lifecycles and dev page, not held by the shared i18n (registeredTexts.ts).
         withTextsFrom('registeredTexts.ts'),
         ...(entry.dev ? [new HtmlWebpackPlugin({ chunks: ['dev'], title: `${name} (dev)` })] : []),
-        ...(dev ? [new CopyAsset({ 'remoteEntry.js': CONTAINER_FILE })] : [new PrependRuntimeCore(out, { 'remoteEntry.js': CONTAINER_FILE, 'embed.js': 'embed.js' }), ...precompress()]),
+        ...(dev ? [] : precompress()),
       ],
-      ...(dev ? {} : { dependencies: ['runtime-core'] }),
       optimization: { splitChunks: { ...sharedFallbackChunks(), chunks: splitsChunk, minSize: SHARED_CHUNK_MIN_SIZE }, minimizer: minimizers() },
       performance: { hints: false },
       devServer: {
@@ -156,7 +148,7 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
       optimization: { minimize: false },
       performance: { hints: false },
     };
-    return dev ? [web] : [{ ...standaloneRuntimeCoreConfig(out), ...cache('runtime-core') }, web, server];
+    return dev ? [web] : [web, server];
   };
 }
 

@@ -97,8 +97,9 @@ function entrySources(name, catalogue, paths) {
       `export default { name: __REMOTE_NAME__, version: __REMOTE_VERSION__, modules: { ${entries.map((m, i) => `${q(m.name)}: m${i}`).join(', ')} } };`,
     ].join('\n'),
     // Async boundary: the embed negotiates shared modules (React included) before mounting. The script's CSP nonce
-    // is read first, while the partner's tag is still document.currentScript.
-    'embed.ts': `${header}import '@showroom/mfe-runtime/embed-nonce';\nimport('./embedMount');\n`,
+    // is read first, while the partner's tag is still document.currentScript; then the embed joins the page's share
+    // scope, so every embed on a partner's page runs on one React.
+    'embed.ts': `${header}import '@showroom/mfe-runtime/embed-nonce';\nimport '@showroom/mfe-runtime/embed-share-scope';\nimport('./embedMount');\n`,
     'embedMount.ts': [
       header,
       embeddable.some((m) => m.embed.data === 'host') ? `import { defineEmbed, withHostData } from '@showroom/mfe-runtime/embed';` : `import { defineEmbed } from '@showroom/mfe-runtime/embed';`,

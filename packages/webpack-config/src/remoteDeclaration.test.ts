@@ -72,9 +72,14 @@ describe('entrySources', () => {
     expect(mount).toContain('defineEmbed("showroom-demo", "mfe-demo", withHostData(m0, "mfe-demo/Page"), { params: ["car-id"] });');
   });
 
-  it("reads the script tag's CSP nonce in the embed entry before its first await (issue 20)", () => {
+  it("reads the script tag's CSP nonce, then joins the page's share scope, in the embed entry before its first await (issue 20, issue 14)", () => {
     // After the dynamic import document.currentScript is null: the nonce module must be a static import that comes first.
-    expect(sources['embed.ts']!.split('\n').filter((line) => line.startsWith('import'))).toEqual(["import '@showroom/mfe-runtime/embed-nonce';", "import('./embedMount');"]);
+    // The share scope before the async boundary: the boundary's chunk is where the embed first takes a shared module.
+    expect(sources['embed.ts']!.split('\n').filter((line) => line.startsWith('import'))).toEqual([
+      "import '@showroom/mfe-runtime/embed-nonce';",
+      "import '@showroom/mfe-runtime/embed-share-scope';",
+      "import('./embedMount');",
+    ]);
   });
 
   it('exports the single-spa lifecycles of the one module that has them', () => {

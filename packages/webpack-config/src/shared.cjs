@@ -85,14 +85,13 @@ function holdsSharedModuleCode(chunk) {
   return !chunk.canBeInitial() && groups.length > 0 && groups.every(startedBySharedModule);
 }
 
-// 'version-first' (MF's default) lets a container that registers a shared module replace one another container has
-// begun but not finished loading, when its own name sorts later. On a partner's single-spa page that initialises two
-// remotes at once, the car detail then rendered its ThemeRoot with its own @emotion/react and its styled components
-// with the car list's: two theme contexts, an empty theme, and a section that never rendered (e2e single-spa.spec.ts).
-// 'loaded-first' keeps the first registration, and a consumer takes a copy already loading or loaded: one of each.
-const SHARE_STRATEGY = 'loaded-first';
+// Which copy of a shared module a page runs: webpack's sharing runtime lets a later build's registration replace an
+// earlier one of the same version only while that one is neither eager nor taken (`loaded`, set the moment a consumer
+// takes it). So the host's eager copies always stay, and on a partner's page that starts two remotes at once, a copy
+// one remote has begun loading is never swapped under it, which is what @module-federation/enhanced's default
+// 'version-first' did (the car detail then ran on a mix of its copies and the car list's: e2e single-spa.spec.ts).
 
 /** Module names a remote's server bundle takes from the host instead of bundling. */
 const SERVER_EXTERNALS = [...SINGLETONS, ...sharedModules.serverOnly];
 
-module.exports = { SINGLETONS, SERVER_EXTERNALS, SHARE_STRATEGY, browserShared, sharedFallbackChunks, root };
+module.exports = { SINGLETONS, SERVER_EXTERNALS, browserShared, sharedFallbackChunks, root };

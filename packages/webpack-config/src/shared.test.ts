@@ -81,8 +81,7 @@ describe('the shared modules of browser builds', () => {
 
 describe('the container file', () => {
   it('is the one the host loads by convention (contracts\' containerScriptUrl)', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { CONTAINER_FILE } = require('./externalRuntime.cjs') as { CONTAINER_FILE: string };
+    const { CONTAINER_FILE } = require('./containerFiles.cjs') as { CONTAINER_FILE: string };
     expect(CONTAINER_FILE).toBe(CONTAINER_FILE_OF_CONTRACTS);
   });
 });

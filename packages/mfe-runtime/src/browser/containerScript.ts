@@ -1,0 +1,38 @@
+import type { ShareScope } from './shareScope';
+
+/** A remote's container, webpack's Module Federation interface: joins a share scope, then hands out its modules. */
+export interface Container {
+  init(scope: ShareScope): unknown;
+  get(module: string): Promise<() => unknown> | (() => unknown);
+}
+
+function isContainer(value: unknown): value is Container {
+  return typeof value === 'object' && value !== null && typeof (value as Container).get === 'function' && typeof (value as Container).init === 'function';
+}
+
+/** Adds a script element for `url` and settles when it has run (onload) or failed to load; a failed one is removed. */
+export function loadScript(url: string, doc: Document = document): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = doc.createElement('script');
+    script.src = url;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      script.remove();
+      reject(new Error(`could not load ${url}`));
+    };
+    doc.head.appendChild(script);
+  });
+}
+
+/**
+ * Runs a container script and answers the container it defines as `globalName` (a `var` of the page). What the script
+ * left there is checked, not trusted: a script that failed while running, or defined something else, is an error.
+ */
+export async function loadContainerScript(url: string, globalName: string, load: (url: string) => Promise<void> = loadScript): Promise<Container> {
+  const page = globalThis as unknown as Record<string, unknown>;
+  await load(url);
+  const container = page[globalName];
+  if (!isContainer(container)) throw new Error(`${url} did not define the container ${globalName}`);
+  return container;
+}
