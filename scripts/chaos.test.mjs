@@ -40,11 +40,11 @@ test('the proxy breaks only the named file of the faulted remote, and passes the
   const at = (file, remote = 'mfe-a') => `${proxy.origin}/${remote}/1.0.0-abc/${file}`;
   try {
     assert.deepEqual(await get(at('mf-manifest.json')), { status: 200, body: 'cdn:/mfe-a/1.0.0-abc/mf-manifest.json', cors: null });
-    proxy.setFault('mfe-a', { kind: 'manifest-404' });
-    assert.equal((await get(at('mf-manifest.json'))).status, 404);
-    assert.equal((await get(at('mf-manifest.json'))).cors, '*');
-    assert.equal((await get(at('remoteEntry.js'))).status, 200);
-    assert.equal((await get(at('mf-manifest.json', 'mfe-b'))).status, 200);
+    proxy.setFault('mfe-a', { kind: 'entry-404', entry: 'container.js' });
+    assert.equal((await get(at('container.js'))).status, 404);
+    assert.equal((await get(at('container.js'))).cors, '*');
+    assert.equal((await get(at('mf-manifest.json'))).status, 200);
+    assert.equal((await get(at('container.js', 'mfe-b'))).status, 200);
     proxy.setFault('mfe-a', { kind: 'entry-500', entry: 'remoteEntry.js' });
     assert.equal((await get(at('remoteEntry.js'))).status, 500);
     proxy.setFault('mfe-a', { kind: 'entry-hang', entry: 'remoteEntry.js' });

@@ -31,9 +31,11 @@ export interface Column {
 export const COLUMNS: Column[] = [
   {
     id: 'unreachable',
-    title: 'manifest 404 / unreachable',
+    // The container is what a page loads of a remote (beside its manifest, which nothing reads while serving since
+    // 2026-12-01: contracts' containerScriptUrl), so a missing build is a container 404.
+    title: 'container 404 / unreachable',
     variants: [
-      { name: 'manifest 404', via: 'proxy', fault: 'manifest-404', expect: 'placeholder' },
+      { name: 'container 404', via: 'proxy', fault: 'entry-404', expect: 'placeholder' },
       { name: 'connection refused', via: 'dead-origin', expect: 'placeholder' },
     ],
   },
@@ -147,11 +149,9 @@ export function applyFault(setting: FaultSetting, remote: string, moduleName: st
   const fault: DeliveryFault =
     variant.fault === 'chunk-500' || variant.fault === 'chunk-hang'
       ? { kind: variant.fault, chunk: exposedChunk(setting.cdnDir, remote, live, moduleName) }
-      : variant.fault === 'entry-500' || variant.fault === 'entry-hang'
-        ? { kind: variant.fault, entry: containerEntry(setting.cdnDir, remote, live) }
-        : { kind: 'manifest-404' as const };
+      : { kind: variant.fault, entry: containerEntry(setting.cdnDir, remote, live) };
   setting.proxy.setFault(remote, fault);
-  const file = fault.kind === 'manifest-404' ? 'mf-manifest.json' : fault.kind === 'entry-500' || fault.kind === 'entry-hang' ? fault.entry : fault.chunk;
+  const file = 'entry' in fault ? fault.entry : fault.chunk;
   return {
     version: live,
     hitPath: `/${remote}/${live}/${file}`,

@@ -6,8 +6,8 @@ import type { AddressInfo, Socket } from 'node:net';
 
 /** What the proxy does to a remote's files; a file the fault does not name is passed through untouched. */
 export type DeliveryFault =
-  | { kind: 'manifest-404' }
   /** `entry` is the container file the host loads (the manifest's remoteEntry, container.js since issue 14). */
+  | { kind: 'entry-404'; entry: string }
   | { kind: 'entry-500'; entry: string }
   | { kind: 'entry-hang'; entry: string }
   /** `chunk` is a file name of the version (the exposed module's own chunk, read from its manifest). */
@@ -29,8 +29,8 @@ type Verdict = { status: number } | 'hang' | 'pass';
 export function verdictFor(fault: DeliveryFault | undefined, file: string): Verdict {
   if (!fault) return 'pass';
   switch (fault.kind) {
-    case 'manifest-404':
-      return file === 'mf-manifest.json' ? { status: 404 } : 'pass';
+    case 'entry-404':
+      return file === fault.entry ? { status: 404 } : 'pass';
     case 'entry-500':
       return file === fault.entry ? { status: 500 } : 'pass';
     case 'entry-hang':
