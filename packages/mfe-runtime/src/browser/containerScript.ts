@@ -1,4 +1,7 @@
 import type { ShareScope } from './shareScope';
+// The type of __webpack_nonce__ only (webpack's free variable for the page's CSP nonce, which the host's cspNonce.ts
+// sets): a container's script carries the nonce, as webpack's own chunk scripts do.
+import type {} from '../embed/scriptNonce';
 
 /** A remote's container, webpack's Module Federation interface: joins a share scope, then hands out its modules. */
 export interface Container {
@@ -14,6 +17,9 @@ function isContainer(value: unknown): value is Container {
 export function loadScript(url: string, doc: Document = document): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = doc.createElement('script');
+    // 'strict-dynamic' would let it run without, but every script of the page carries the nonce (e2e xss.spec.ts).
+    const nonce = typeof __webpack_nonce__ === 'string' ? __webpack_nonce__ : undefined;
+    if (nonce) script.nonce = nonce;
     script.src = url;
     script.async = true;
     script.onload = () => resolve();

@@ -67,6 +67,28 @@ describe('loadRemoteModule', () => {
     expect(Object.keys(container.scopes[0]!)).toEqual(['react']);
   });
 
+  it("gives the container's script the page's CSP nonce (webpack's __webpack_nonce__), as webpack's chunk scripts have", async () => {
+    const loader = await freshLoader();
+    const nonces: string[] = [];
+    jest.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+      const script = node as unknown as HTMLScriptElement;
+      nonces.push(script.nonce);
+      queueMicrotask(() => {
+        page.mfe_search = fakeContainer();
+        script.onload?.(new Event('load'));
+      });
+      return node;
+    });
+    page.__webpack_nonce__ = 'n0nce';
+    try {
+      loader.registerFromRegistry({ 'mfe-search': { version: '1.0.0', manifest: SEARCH } }, ['http://cdn.local']);
+      await loader.loadRemoteModule('mfe-search/CarList');
+      expect(nonces).toEqual(['n0nce']);
+    } finally {
+      delete page.__webpack_nonce__;
+    }
+  });
+
   it('retries once with a new script after a failed load, then rejects', async () => {
     const loader = await freshLoader();
     const { urls } = scriptsLoad(() => 'fails');
