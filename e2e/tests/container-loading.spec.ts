@@ -51,7 +51,7 @@ test("a composed page preloads and loads each remote's container.js, and no mani
   expect(errors).toEqual([]);
 });
 
-test('a partner page with no host starts from embed.js alone, on its own copy of React, and the car renders', async ({ page }) => {
+test('a partner page with no host starts from embed.js alone, on its own copy of React, with its language\'s texts only, and the car renders', async ({ page }) => {
   const car = await firstCar('dealergroup-se');
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -61,5 +61,18 @@ test('a partner page with no host starts from embed.js alone, on its own copy of
   expect(files).toContain('mfe-car-detail/embed.js');
   expect(files.some((file) => file.endsWith('/container.js') || file.endsWith('/mf-manifest.json'))).toBe(false);
   expect(await federationGlobals(page)).toEqual({ library: false, react: [{ from: 'mfe_car_detail', loaded: true }] });
+  // Its texts in its element's language only, a chunk of their own (the other four languages are not downloaded).
+  expect(files.filter((file) => file.includes('/texts-'))).toEqual([expect.stringMatching(/^mfe-car-detail\/texts-sv\.[0-9a-f]+\.js$/)]);
+  await expect(page.locator('showroom-car-detail').getByText('Årsmodell').first()).toBeVisible();
+
+  // An element the partner adds later in another language loads that language's texts when it connects.
+  await page.evaluate((carId) => {
+    const element = document.createElement('showroom-car-detail');
+    for (const [name, value] of Object.entries({ site: 'dealergroup-se', locale: 'en', api: document.querySelector('showroom-car-detail')!.getAttribute('api')!, 'car-id': carId })) element.setAttribute(name, value);
+    element.id = 'added';
+    document.body.append(element);
+  }, car.car_id);
+  await expect(page.locator('#added').getByText('Mileage', { exact: true }).first()).toBeVisible();
+  expect(files.filter((file) => file.includes('/texts-'))).toEqual([expect.stringMatching(/\/texts-sv\./), expect.stringMatching(/^mfe-car-detail\/texts-en\.[0-9a-f]+\.js$/)]);
   expect(errors).toEqual([]);
 });

@@ -7,6 +7,7 @@ const { scriptRule, resolve } = require('./rules.cjs');
 const { generateRemoteEntries, loadContracts } = require('./remoteDeclaration.cjs');
 const { emotionWithoutHoist } = require('./browser/emotionHoist.cjs');
 const { withoutOthersTexts, withTextsFrom } = require('./browser/ownedTexts.cjs');
+const { LANGUAGE_FILE } = require('./browser/oneLanguageTexts.cjs');
 const { CONTAINER_FILE, PARTNER_CONTAINER_FILE, CopyAsset } = require('./containerFiles.cjs');
 const { EXPOSE_PREFIX, FederationManifestPlugin } = require('./manifest.cjs');
 const { buildCache } = require('./buildCache.cjs');
@@ -84,7 +85,13 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
         clean: true,
       },
       resolve,
-      module: { rules: [scriptRule({ server: false })] },
+      module: {
+        rules: [
+          scriptRule({ server: false }),
+          // A language's texts a chunk of their own, with only that language (browser/oneLanguageTexts.cjs).
+          { test: LANGUAGE_FILE, enforce: 'post', use: [{ loader: require.resolve('./browser/oneLanguageTexts.cjs') }] },
+        ],
+      },
       plugins: [
         // webpack's own Module Federation: the container (init/get, a `var` of the page named as the container) and the
         // share scope negotiation, with no federation runtime library in the page (docs/decisions.md, "webpack's own

@@ -99,7 +99,15 @@ function entrySources(name, catalogue, paths) {
     // Async boundary: the embed negotiates shared modules (React included) before mounting. The script's CSP nonce
     // is read first, while the partner's tag is still document.currentScript; then the embed joins the page's share
     // scope, so every embed on a partner's page runs on one React.
-    'embed.ts': `${header}import '@showroom/mfe-runtime/embed-nonce';\nimport '@showroom/mfe-runtime/embed-share-scope';\nimport('./embedMount');\n`,
+    // The texts of the languages the page's elements ask for start loading beside the shared modules.
+    'embed.ts': [
+      `${header}import '@showroom/mfe-runtime/embed-nonce';`,
+      `import '@showroom/mfe-runtime/embed-share-scope';`,
+      `import { prefetchTexts } from '@showroom/mfe-runtime/embed-texts';`,
+      `prefetchTexts(${q(embeddable.map((m) => m.embed.tag))});`,
+      `import('./embedMount');`,
+      '',
+    ].join('\n'),
     'embedMount.ts': [
       header,
       embeddable.some((m) => m.embed.data === 'host') ? `import { defineEmbed, withHostData } from '@showroom/mfe-runtime/embed';` : `import { defineEmbed } from '@showroom/mfe-runtime/embed';`,

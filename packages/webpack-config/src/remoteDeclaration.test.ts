@@ -75,9 +75,13 @@ describe('entrySources', () => {
   it("reads the script tag's CSP nonce, then joins the page's share scope, in the embed entry before its first await (issue 20, issue 14)", () => {
     // After the dynamic import document.currentScript is null: the nonce module must be a static import that comes first.
     // The share scope before the async boundary: the boundary's chunk is where the embed first takes a shared module.
-    expect(sources['embed.ts']!.split('\n').filter((line) => line.startsWith('import'))).toEqual([
+    // Then the texts of the page's elements' languages start loading, beside the shared modules.
+    const lines = sources['embed.ts']!.split('\n').filter((line) => line !== '' && !line.startsWith('//'));
+    expect(lines).toEqual([
       "import '@showroom/mfe-runtime/embed-nonce';",
       "import '@showroom/mfe-runtime/embed-share-scope';",
+      "import { prefetchTexts } from '@showroom/mfe-runtime/embed-texts';",
+      expect.stringMatching(/^prefetchTexts\(\[("showroom-[a-z-]+",?)+\]\);$/),
       "import('./embedMount');",
     ]);
   });

@@ -45,6 +45,7 @@ function workspaceFiles(name) {
   return String.raw`${asPath(folder)}[\\/]${asPath(target.replace(/^\.\//, ''))}$`;
 }
 const workspaceModules = SINGLETONS.filter((name) => name.startsWith('@showroom/'));
+const LANGUAGE_TEXTS = /[\\/]i18n[\\/]src[\\/]messages[\\/](languages[\\/]|languageTexts\.ts$)/;
 const SHARED_FILES = new RegExp(
   [
     String.raw`[\\/]node_modules[\\/](${npmPackages.map(asPath).join('|')})[\\/]`,
@@ -61,7 +62,8 @@ const SHARED_FILES = new RegExp(
 function sharedFallbackChunks() {
   return {
     cacheGroups: {
-      sharedFallbacks: { name: 'shared-fallbacks', chunks: 'async', enforce: true, priority: 30, test: (module) => SHARED_FILES.test(module.resource ?? '') },
+      // A language's texts (i18n's messages/languages/) are chunks of their own, one language each: a page loads one.
+      sharedFallbacks: { name: 'shared-fallbacks', chunks: 'async', enforce: true, priority: 30, test: (module) => SHARED_FILES.test(module.resource ?? '') && !LANGUAGE_TEXTS.test(module.resource ?? '') },
       // What else a shared module's code imports (the contracts' files the event bus and i18n use) goes in the same chunk:
       // left where it is, it was a chunk of its own, one more request each on a partner's page (issue 14). Files only:
       // a shared module's consume stub moved into the chunk its fallback is in would wait for that chunk to load, which

@@ -20,4 +20,4 @@ export function textsOf(language: Language): Messages {
 }
 
 /** A host page's texts come from the page, every one its language has (registeredTexts.ts is a remote's). */
-export function registerTexts(_dictionaries: Record<Language, Partial<Messages>>): void {}
+export function registerTexts(_dictionaries: Partial<Record<Language, Partial<Messages>>>): void {}

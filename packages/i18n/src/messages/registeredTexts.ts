@@ -9,7 +9,7 @@ import type { Messages } from './dictionary';
 const registered = new Map<Language, Partial<Messages>>();
 
 /** Adds a remote's built-in texts to those translate() reads; a key registered twice keeps the latest text. */
-export function registerTexts(dictionaries: Record<Language, Partial<Messages>>): void {
+export function registerTexts(dictionaries: Partial<Record<Language, Partial<Messages>>>): void {
   for (const [language, messages] of Object.entries(dictionaries) as [Language, Partial<Messages>][]) {
     registered.set(language, { ...registered.get(language), ...messages });
   }

@@ -9,7 +9,7 @@ import { SectionErrorPlaceholder } from '../react/SectionErrorPlaceholder';
 import { reportRemoteFailure } from '../react/reportRemoteFailure';
 import type { RemoteCatalogue } from '@showroom/contracts';
 import type { RemoteDefinition } from '../defineRemote';
-import { registerBuiltInTexts } from '../builtInTexts';
+import { loadBuiltInTexts, registerBuiltInTexts } from '../builtInTexts';
 
 /**
  * The standalone dev page of a remote: mounts its declared dev module for the site and language in the query
@@ -33,7 +33,10 @@ export function mountDev<C extends RemoteCatalogue>(definition: RemoteDefinition
   createRoot(container).render(
     <ThemeRoot theme={site.theme}>
       <ModuleMount
-        load={async () => (await load()).default}
+        load={async () => {
+          await loadBuiltInTexts(language);
+          return (await load()).default;
+        }}
         context={() => browserContext(site.code, language, '', routeParams)}
         onError={(stage, error) => reportRemoteFailure(remote, 'dev', stage, error)}
         fallback={<SectionErrorPlaceholder language={language} remote={remote} />}

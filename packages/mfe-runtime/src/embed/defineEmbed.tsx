@@ -6,7 +6,7 @@ import { getSite, isSiteCode, type Language } from '@showroom/sites';
 import { browserContext } from '../browser/browserContext';
 import { SectionErrorPlaceholder } from '../react/SectionErrorPlaceholder';
 import { NO_SITE_THEME, StandaloneModule } from '../react/StandaloneModule';
-import { registerBuiltInTexts } from '../builtInTexts';
+import { loadBuiltInTexts, registerBuiltInTexts } from '../builtInTexts';
 import type { RemoteModule } from '../types';
 import { forwardDataLayer } from './forwardDataLayer';
 // The type of __webpack_nonce__ only: the entry ran the module itself before any other (its value is read there).
@@ -61,7 +61,7 @@ export function defineEmbed<P extends object>(tagName: string, remote: string, m
       this.root.render(
         <CacheProvider value={cache}>
           <ThemeRoot theme={site.theme} scope="shadow">
-            <StandaloneModule remote={remote} mountedBy="embed" module={module} language={language} context={() => browserContext(site.code, language, apiBase, (options.params ?? []).map((name) => this.getAttribute(name) ?? ''))} />
+            <StandaloneModule remote={remote} mountedBy="embed" module={module} language={language} texts={loadBuiltInTexts(language)} context={() => browserContext(site.code, language, apiBase, (options.params ?? []).map((name) => this.getAttribute(name) ?? ''))} />
           </ThemeRoot>
         </CacheProvider>,
       );

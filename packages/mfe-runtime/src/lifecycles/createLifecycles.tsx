@@ -8,7 +8,7 @@ import { getSite, isSiteCode, type Language } from '@showroom/sites';
 import { browserContext } from '../browser/browserContext';
 import { SectionErrorPlaceholder } from '../react/SectionErrorPlaceholder';
 import { NO_SITE_THEME, StandaloneModule } from '../react/StandaloneModule';
-import { registerBuiltInTexts } from '../builtInTexts';
+import { loadBuiltInTexts, registerBuiltInTexts } from '../builtInTexts';
 import type { RemoteModule } from '../types';
 
 /** Props a single-spa root config (or the host) passes at mount. */
@@ -45,7 +45,7 @@ export function createLifecycles<P extends object>(remote: string, module: Remot
   function Root(props: LifecycleProps) {
     return (
       <Frame remote={remote} props={props}>
-        <StandaloneModule remote={remote} mountedBy="lifecycles" module={module} language={props.language} context={() => browserContext(props.site, props.language, props.apiBase ?? '', props.params ?? [])} />
+        <StandaloneModule remote={remote} mountedBy="lifecycles" module={module} language={props.language} texts={loadBuiltInTexts(props.language)} context={() => browserContext(props.site, props.language, props.apiBase ?? '', props.params ?? [])} />
       </Frame>
     );
   }
