@@ -14,8 +14,12 @@ const webpack = require(require.resolve('webpack', { paths: [path.dirname(requir
 const GENERATED = path.join(__dirname, '.showroom', 'remoteDefinitions.ts');
 const ORIGINAL_LOADER = path.join(ROOT, 'packages/mfe-runtime/src/browser/remoteLoader.ts');
 const MONOLITH_LOADER = path.join(__dirname, 'src/remoteLoader.ts');
-// Anything of these in the output means the monolith still carries part of the federation.
-const FEDERATION = /[\\/]node_modules[\\/]@module-federation[\\/]|[\\/]packages[\\/]mfe-runtime[\\/]src[\\/]browser[\\/]remoteLoader\.ts$/;
+// Anything of these in the output means the monolith still carries part of the federation: a federation library, the
+// host's container loader, or webpack's own sharing and container modules.
+const FEDERATION = /[\\/]node_modules[\\/]@module-federation[\\/]|[\\/]packages[\\/]mfe-runtime[\\/]src[\\/]browser[\\/](remoteLoader|containerScript|shareScope)\.ts$/;
+const FEDERATION_MODULE_TYPES = new Set(['consume-shared-module', 'provide-module', 'remote-module', 'container-entry']);
+/** The host's federation plugin (webpack's SharePlugin since 2026-12-01; ModuleFederationPlugin before). */
+const FEDERATION_PLUGINS = new Set(['SharePlugin', 'ModuleFederationPlugin']);
 
 /** Writes the static map of every remote's declaration (git-ignored, like the remotes' own generated entries). */
 function writeRemoteDefinitions() {
@@ -38,7 +42,7 @@ function writeRemoteDefinitions() {
 class NoFederationCheck {
   apply(compiler) {
     compiler.hooks.afterCompile.tap('NoFederationCheck', (compilation) => {
-      const found = [...compilation.modules].map((m) => m.resource ?? '').filter((resource) => FEDERATION.test(resource));
+      const found = [...compilation.modules].filter((m) => FEDERATION.test(m.resource ?? '') || FEDERATION_MODULE_TYPES.has(m.type)).map((m) => m.resource ?? m.identifier());
       if (found.length > 0) compilation.errors.push(new webpack.WebpackError(`the monolith still bundles federation code:\n  ${found.slice(0, 5).join('\n  ')}`));
     });
   }
@@ -47,8 +51,8 @@ class NoFederationCheck {
 module.exports = (env = {}, argv = {}) => {
   writeRemoteDefinitions();
   const [client] = createHostConfig({ dir: path.join(ROOT, 'host-shell') })(env, { ...argv, mode: argv.mode ?? 'production' });
-  const kept = client.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin');
-  if (kept.length !== client.plugins.length - 1) throw new Error('expected exactly one ModuleFederationPlugin in the host client config');
+  const kept = client.plugins.filter((plugin) => !FEDERATION_PLUGINS.has(plugin.constructor.name));
+  if (kept.length !== client.plugins.length - 1) throw new Error('expected exactly one federation plugin (SharePlugin) in the host client config');
   return {
     ...client,
     name: 'monolith',
