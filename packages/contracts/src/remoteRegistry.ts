@@ -26,8 +26,8 @@ export function serverBundleUrl(manifestUrl: string): string {
 }
 
 /**
- * The file a version's container is in, by convention beside its manifest (webpack-config's CONTAINER_FILE). The
- * browser loads it directly, so a page fetches no manifest and its MF runtime carries no snapshot code.
+ * The file a version's container is in, by convention beside its manifest; a remote's build names it so
+ * (webpack-config remote.cjs). The browser loads it directly, so a page fetches no manifest.
  */
 export const CONTAINER_FILE = 'container.js';
 

@@ -1,9 +1,7 @@
-// The files of a remote's browser build that a page starts from. A composed page loads container.js (contracts'
-// containerScriptUrl, by convention beside the manifest); a partner's single-spa root config loads remoteEntry.js,
-// the same container under the name partners have always used; a partner's element loads embed.js.
+// The files of a remote's browser build that a page starts from. A composed page loads the container (contracts'
+// CONTAINER_FILE, by convention beside the manifest: containerScriptUrl); a partner's single-spa root config loads
+// remoteEntry.js, the same container under the name partners have always used; a partner's element loads embed.js.
 
-/** The container file the host loads, beside the manifest (contracts' CONTAINER_FILE). */
-const CONTAINER_FILE = 'container.js';
 /** The same container, under the name a partner's single-spa root config loads. */
 const PARTNER_CONTAINER_FILE = 'remoteEntry.js';
 
@@ -28,4 +26,4 @@ class CopyAsset {
   }
 }
 
-module.exports = { CONTAINER_FILE, PARTNER_CONTAINER_FILE, CopyAsset };
+module.exports = { PARTNER_CONTAINER_FILE, CopyAsset };

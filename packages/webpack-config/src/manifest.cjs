@@ -56,4 +56,4 @@ class FederationManifestPlugin {
   }
 }
 
-module.exports = { FederationManifestPlugin, MANIFEST_FILE, EXPOSE_PREFIX };
+module.exports = { FederationManifestPlugin, EXPOSE_PREFIX };

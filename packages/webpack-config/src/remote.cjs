@@ -8,7 +8,7 @@ const { generateRemoteEntries, loadContracts } = require('./remoteDeclaration.cj
 const { emotionWithoutHoist } = require('./browser/emotionHoist.cjs');
 const { withoutOthersTexts, withTextsFrom } = require('./browser/ownedTexts.cjs');
 const { LANGUAGE_FILE } = require('./browser/oneLanguageTexts.cjs');
-const { CONTAINER_FILE, PARTNER_CONTAINER_FILE, CopyAsset } = require('./containerFiles.cjs');
+const { PARTNER_CONTAINER_FILE, CopyAsset } = require('./containerFiles.cjs');
 const { EXPOSE_PREFIX, FederationManifestPlugin } = require('./manifest.cjs');
 const { buildCache } = require('./buildCache.cjs');
 const { minimizers } = require('./minimizer.cjs');
@@ -64,6 +64,8 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
     const cache = (compilation) => (catalogue ? {} : buildCache({ dir, name: compilation, mode }));
     if (dev) entry.dev = generated.dev;
     const shared = browserShared();
+    // The file the host loads beside the manifest, as the contracts name it (containerScriptUrl).
+    const { CONTAINER_FILE } = loadContracts();
 
     const web = {
       name: 'web',

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { browserShared, sharedFallbackChunks } from './shared.cjs';
-import { CONTAINER_FILE as CONTAINER_FILE_OF_CONTRACTS } from '@showroom/contracts';
 
 const groups = sharedFallbackChunks().cacheGroups;
 const inFallbacks = (resource: string) => groups.sharedFallbacks.test({ resource });
@@ -76,12 +75,5 @@ describe('the shared modules of browser builds', () => {
     // A consume stub moved beside its own fallback would wait on itself: the embed never started (tried).
     expect(theirImports.test({ resource: '/r/packages/contracts/src/bus.ts' })).toBe(true);
     expect(theirImports.test({ type: 'consume-shared-module' })).toBe(false);
-  });
-});
-
-describe('the container file', () => {
-  it('is the one the host loads by convention (contracts\' containerScriptUrl)', () => {
-    const { CONTAINER_FILE } = require('./containerFiles.cjs') as { CONTAINER_FILE: string };
-    expect(CONTAINER_FILE).toBe(CONTAINER_FILE_OF_CONTRACTS);
   });
 });

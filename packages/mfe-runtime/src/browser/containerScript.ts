@@ -14,9 +14,9 @@ function isContainer(value: unknown): value is Container {
 }
 
 /** Adds a script element for `url` and settles when it has run (onload) or failed to load; a failed one is removed. */
-export function loadScript(url: string, doc: Document = document): Promise<void> {
+function loadScript(url: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const script = doc.createElement('script');
+    const script = document.createElement('script');
     // 'strict-dynamic' would let it run without, but every script of the page carries the nonce (e2e xss.spec.ts).
     const nonce = typeof __webpack_nonce__ === 'string' ? __webpack_nonce__ : undefined;
     if (nonce) script.nonce = nonce;
@@ -27,7 +27,7 @@ export function loadScript(url: string, doc: Document = document): Promise<void>
       script.remove();
       reject(new Error(`could not load ${url}`));
     };
-    doc.head.appendChild(script);
+    document.head.appendChild(script);
   });
 }
 
@@ -35,9 +35,9 @@ export function loadScript(url: string, doc: Document = document): Promise<void>
  * Runs a container script and answers the container it defines as `globalName` (a `var` of the page). What the script
  * left there is checked, not trusted: a script that failed while running, or defined something else, is an error.
  */
-export async function loadContainerScript(url: string, globalName: string, load: (url: string) => Promise<void> = loadScript): Promise<Container> {
+export async function loadContainerScript(url: string, globalName: string): Promise<Container> {
   const page = globalThis as unknown as Record<string, unknown>;
-  await load(url);
+  await loadScript(url);
   const container = page[globalName];
   if (!isContainer(container)) throw new Error(`${url} did not define the container ${globalName}`);
   return container;

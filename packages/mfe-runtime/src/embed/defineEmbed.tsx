@@ -6,13 +6,12 @@ import { getSite, isSiteCode, type Language } from '@showroom/sites';
 import { browserContext } from '../browser/browserContext';
 import { SectionErrorPlaceholder } from '../react/SectionErrorPlaceholder';
 import { NO_SITE_THEME, StandaloneModule } from '../react/StandaloneModule';
+import { isTextsLanguage } from '@showroom/i18n/language-texts';
 import { loadBuiltInTexts, registerBuiltInTexts } from '../builtInTexts';
 import type { RemoteModule } from '../types';
 import { forwardDataLayer } from './forwardDataLayer';
 // The type of __webpack_nonce__ only: the entry ran the module itself before any other (its value is read there).
 import type {} from './scriptNonce';
-
-const LANGUAGES: readonly Language[] = ['sv', 'nb', 'fi', 'sk', 'en'];
 
 export interface EmbedOptions {
   /** The attributes that carry the module's route params, in order (the catalogue's embed.params: `car-id`). */
@@ -56,7 +55,7 @@ export function defineEmbed<P extends object>(tagName: string, remote: string, m
         return;
       }
       const site = getSite(siteAttr);
-      const language = (LANGUAGES as readonly string[]).includes(localeAttr) ? (localeAttr as Language) : site.locales[0]!.language;
+      const language: Language = isTextsLanguage(localeAttr) ? localeAttr : site.locales[0]!.language;
       const apiBase = (this.getAttribute('api') ?? '').replace(/\/+$/, '');
       this.root.render(
         <CacheProvider value={cache}>

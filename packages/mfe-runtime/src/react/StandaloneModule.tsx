@@ -17,7 +17,7 @@ export interface StandaloneModuleProps<P extends object> {
   context: () => LoadContext;
   language: Language;
   /** Settles when the module's texts of `language` are registered (builtInTexts' loadBuiltInTexts); a failure shows the placeholder. */
-  texts?: Promise<void>;
+  texts: Promise<void>;
 }
 
 /**
@@ -25,7 +25,7 @@ export interface StandaloneModuleProps<P extends object> {
  * redirect followed inside it, and a failure to load or to render shown as the section placeholder in the page's
  * language. The caller puts it inside the site's theme, which the placeholder's styles read.
  */
-export function StandaloneModule<P extends object>({ remote, mountedBy, module, context, language, texts = Promise.resolve() }: StandaloneModuleProps<P>) {
+export function StandaloneModule<P extends object>({ remote, mountedBy, module, context, language, texts }: StandaloneModuleProps<P>) {
   const placeholder = <SectionErrorPlaceholder language={language} remote={remote} />;
   return (
     <SlotErrorBoundary remote={remote} version={mountedBy} fallback={placeholder} onError={(name, version, error) => reportRemoteFailure(name, version, 'render', error)}>
