@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { BusTopics, StateTopic } from '@showroom/contracts';
 import { getEventBus } from './singleton';
 
@@ -8,11 +8,17 @@ import { getEventBus } from './singleton';
  */
 export function useBusState<K extends StateTopic>(topic: K, serverValue: BusTopics[K]): BusTopics[K] {
   const bus = getEventBus();
-  return useSyncExternalStore(
-    (onChange) => {
+  // The same function across renders: React unsubscribes and subscribes again whenever it changes, which
+  // every card's compare toggle did on every render of a list (issue 14).
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const sub = bus.observe(topic).subscribe(onChange);
       return () => sub.unsubscribe();
     },
+    [bus, topic],
+  );
+  return useSyncExternalStore(
+    subscribe,
     () => bus.get(topic),
     () => serverValue,
   );
