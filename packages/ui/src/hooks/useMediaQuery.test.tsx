@@ -51,6 +51,14 @@ describe('useMediaQuery', () => {
     expect(renderToString(<Probe query="(min-width: 1024px)" />)).toContain('null');
   });
 
+  // React reads the snapshot on every render and matchMedia parses the query on every call (issue 14).
+  it('asks matchMedia once per query, however often it renders', () => {
+    installMatchMedia(false);
+    const view = render(<Probe query="(min-width: 1200px)" />);
+    for (let i = 0; i < 3; i++) view.rerender(<Probe query="(min-width: 1200px)" />);
+    expect((window.matchMedia as jest.Mock).mock.calls).toEqual([['(min-width: 1200px)']]);
+  });
+
   it('answers at once in the browser and follows changes', () => {
     const media = installMatchMedia(false);
     render(<Probe query="(min-width: 1024px)" />);

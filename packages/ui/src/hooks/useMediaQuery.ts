@@ -1,7 +1,17 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+// One list per query (and per matchMedia, which tests replace): React reads the snapshot on every render,
+// and matchMedia parses the query each time it is called.
+const lists = new WeakMap<Window['matchMedia'], Map<string, MediaQueryList>>();
+
 function mediaQueryList(query: string): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
+  const matchMedia = window.matchMedia;
+  let byQuery = lists.get(matchMedia);
+  if (!byQuery) lists.set(matchMedia, (byQuery = new Map()));
+  let list = byQuery.get(query);
+  if (!list) byQuery.set(query, (list = window.matchMedia(query)));
+  return list;
 }
 
 const unknown = () => null;
