@@ -65,4 +65,20 @@ describe('CarImage after server rendering', () => {
     expect(container.querySelector('img')).toHaveAttribute('src', '/a.jpg');
     expect(screen.queryByText('Bild saknas')).toBeNull();
   });
+
+  // A rule per car made the sheet grow by 48 rules on every filter change (issue 14).
+  it('gives every card one class and its own placeholder through a custom property, a hostile one not at all', () => {
+    const blurA = 'data:image/png;base64,QUFB';
+    const blurB = 'data:image/webp;base64,QkJC';
+    const { container } = renderWithTheme(
+      <>
+        <CarImage src="/a.jpg" blur={blurA} alt="" missingText="Bild saknas" />
+        <CarImage src="/b.jpg" blur={blurB} alt="" missingText="Bild saknas" />
+        <CarImage src="/c.jpg" blur={'data:image/png;base64,QUFB"); background: url(https://evil.example/x.png'} alt="" missingText="Bild saknas" />
+      </>,
+    );
+    const frames = [...container.querySelectorAll('img')].map((img) => img.parentElement as HTMLElement);
+    expect(new Set(frames.map((frame) => frame.className)).size).toBe(1);
+    expect(frames.map((frame) => frame.style.getPropertyValue('--car-image-blur'))).toEqual([`url("${blurA}")`, `url("${blurB}")`, '']);
+  });
 });

@@ -1,11 +1,14 @@
 import styled from '@emotion/styled';
-import { useRef, useState } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { blurBackground } from '@showroom/ui';
 import { useImageFailedEarly } from './useImageFailedEarly';
 
 // The placeholder is a few pixels wide: drawn blurred on a layer of its own (so the picture over it
-// stays sharp) and a little larger than the frame, so the blur has no pale edge.
-const Frame = styled.div<{ blur?: string | undefined }>`
+// stays sharp) and a little larger than the frame, so the blur has no pale edge. Each car's own
+// placeholder comes in through a custom property on the element, so every card shares one class: as
+// an interpolation it made a CSS rule per car, 48 more in the page's sheet on each filter change, and
+// each insertion restyles the whole document (issue 14, bench:search-ui).
+const Frame = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
   overflow: hidden;
@@ -14,7 +17,7 @@ const Frame = styled.div<{ blur?: string | undefined }>`
     content: '';
     position: absolute;
     inset: -16px;
-    background-image: ${({ blur }) => blurBackground(blur) ?? 'none'};
+    background-image: var(--car-image-blur, none);
     background-size: cover;
     filter: blur(12px);
   }
@@ -46,8 +49,9 @@ export function CarImage({ src, blur, alt, missingText, eager = false, priority 
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   useImageFailedEarly(image, src, () => setFailed(true));
+  const background = blurBackground(blur);
   return (
-    <Frame blur={blur}>
+    <Frame style={background ? ({ '--car-image-blur': background } as CSSProperties) : undefined}>
       {src && !failed ? (
         <img
           ref={image}
