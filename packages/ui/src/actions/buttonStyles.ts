@@ -51,8 +51,21 @@ function variantStyles(theme: Theme, variant: ButtonVariant) {
   }
 }
 
+// Styles per theme and look, made once: a list renders a button per card, and css`` serialises its
+// template on every call (issue 14, bench:search-ui).
+const made = new WeakMap<Theme, Map<string, ReturnType<typeof css>>>();
+
 /** Button look shared by `<button>` and `<a>` buttons and the toggle button. */
 export function buttonStyles(theme: Theme, { variant = 'primary', size = 'md', fullWidth = false }: ButtonStyleProps) {
+  let looks = made.get(theme);
+  if (!looks) made.set(theme, (looks = new Map()));
+  const key = `${variant} ${size} ${fullWidth}`;
+  let styles = looks.get(key);
+  if (!styles) looks.set(key, (styles = makeButtonStyles(theme, variant, size, fullWidth)));
+  return styles;
+}
+
+function makeButtonStyles(theme: Theme, variant: ButtonVariant, size: ButtonSize, fullWidth: boolean) {
   const s = SIZES[size];
   return css`
     display: ${fullWidth ? 'flex' : 'inline-flex'};
