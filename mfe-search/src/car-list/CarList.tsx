@@ -7,7 +7,7 @@ import { getSite } from '@showroom/sites';
 import { BUILD_ID } from '@showroom/mfe-runtime';
 import { CompareBarWhenFilled as CompareBar } from '../compare/CompareBarWhenFilled';
 import { activeFilterCount, FilterPanel, FilterPanelFrame, formatTotal, SortSelect } from '../filters';
-import { applySearchText, clearAll, clearFacet, setRange, setSort, setValues, toggleValue } from '../search-state';
+import { applySearchText, clearAll, clearFacet, setRange, setSort, setValues, toggleValue, type RangeValue } from '../search-state';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CarListGrid } from './CarListGrid';
 import { KeyphraseForm } from './KeyphraseForm';
@@ -36,13 +36,15 @@ const Results = styled.div<{ pending: boolean }>`
   }
 `;
 
+const filterEvent = (facet: string, value: string) => ({ event: 'filter', filter_name: facet, filter_value: value });
+
 /**
  * The car list page: keyphrase, sort, filter panel, count, grid and show-more, with everything in
  * the URL. The server renders the first state; the browser keeps it in step with the visitor.
  */
 export function CarList(props: CarListProps & { api?: ShowroomApi }) {
   const site = getSite(props.site);
-  const t = createTranslator(props.language);
+  const t = useMemo(() => createTranslator(props.language), [props.language]);
   const intl = site.locales.find((l) => l.language === props.language)?.intl ?? intlLocaleFor(props.language);
   const api = useMemo(() => props.api ?? createHttpApi(props.apiBase), [props.api, props.apiBase]);
   const view = useCarSearch(props, api);
@@ -50,7 +52,18 @@ export function CarList(props: CarListProps & { api?: ShowroomApi }) {
   const labels = props.labels ?? {};
   const sortOptions = props.sortOptions ?? [];
   const pending = status === 'pending';
-  const filterEvent = (facet: string, value: string) => ({ event: 'filter', filter_name: facet, filter_value: value });
+  const { update } = view;
+  // Kept across renders (update is), so a facet the click did not change skips its render.
+  const panelActions = useMemo(
+    () => ({
+      onToggleValue: (facet: string, value: string) => update((s) => toggleValue(s, facet, value), filterEvent(facet, value)),
+      onSetValues: (facet: string, values: string[]) => update((s) => setValues(s, facet, values), filterEvent(facet, values.join('|'))),
+      onSetRange: (field: string, range: RangeValue | null) => update((s) => setRange(s, field, range), filterEvent(field, range ? `${range.min ?? ''}..${range.max ?? ''}` : '')),
+      onClear: (facet: string) => update((s) => clearFacet(s, facet), filterEvent(facet, '')),
+      onClearAll: () => update(clearAll, { event: 'filter', filter_name: 'all', filter_value: '' }),
+    }),
+    [update],
+  );
 
   const panel = (
     <FilterPanel
@@ -58,11 +71,7 @@ export function CarList(props: CarListProps & { api?: ShowroomApi }) {
       labels={labels}
       values={search.values}
       ranges={search.ranges}
-      onToggleValue={(facet, value) => view.apply(toggleValue(search, facet, value), filterEvent(facet, value))}
-      onSetValues={(facet, values) => view.apply(setValues(search, facet, values), filterEvent(facet, values.join('|')))}
-      onSetRange={(field, range) => view.apply(setRange(search, field, range), filterEvent(field, range ? `${range.min ?? ''}..${range.max ?? ''}` : ''))}
-      onClear={(facet) => view.apply(clearFacet(search, facet), filterEvent(facet, ''))}
-      onClearAll={() => view.apply(clearAll(search), { event: 'filter', filter_name: 'all', filter_value: '' })}
+      {...panelActions}
       resultCount={total}
       pending={pending}
       t={t}

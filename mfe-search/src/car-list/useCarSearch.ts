@@ -8,6 +8,9 @@ import { runCarSearch, runNextPage } from './runCarSearch';
 
 export type ListStatus = 'idle' | 'pending' | 'error';
 
+/** The dataLayer event a change sends. */
+export type AnalyticsEvent = { event: string; [key: string]: string | number };
+
 export interface CarSearchView {
   search: SearchState;
   facets: Facet[];
@@ -18,7 +21,12 @@ export interface CarSearchView {
   moreFailed: boolean;
   loadingMore: boolean;
   /** Applies a new search: the URL, then facets and cars. */
-  apply(next: SearchState, event: { event: string; [key: string]: string | number }): void;
+  apply(next: SearchState, event: AnalyticsEvent): void;
+  /**
+   * Applies a change to the search as it stands when called, not as it stood at the last render:
+   * kept across renders, so controls that get it need not render again (issue 14).
+   */
+  update(change: (current: SearchState) => SearchState, event: AnalyticsEvent): void;
   showMore(): void;
 }
 
@@ -45,6 +53,8 @@ export function useCarSearch(props: CarListProps, api: ShowroomApi = createHttpA
   const [moreFailed, setMoreFailed] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const latest = useRef(0);
+  // The search as last set; written where it is set (in handlers), read by update.
+  const current = useRef(search);
   const apiRef = useRef(api);
   apiRef.current = api;
 
@@ -53,6 +63,7 @@ export function useCarSearch(props: CarListProps, api: ShowroomApi = createHttpA
       const ticket = ++latest.current;
       // The requests go out before any state is set, so that no render of the list comes first.
       const answered = runCarSearch(apiRef.current, props.site, next, facetNames, defaultSort);
+      current.current = next;
       setSearch(next);
       setStatus('pending');
       setMoreFailed(false);
@@ -72,7 +83,7 @@ export function useCarSearch(props: CarListProps, api: ShowroomApi = createHttpA
   );
 
   const apply = useCallback(
-    (next: SearchState, event: { event: string; [key: string]: string | number }) => {
+    (next: SearchState, event: AnalyticsEvent) => {
       window.history.pushState({ carSearch: true }, '', urlFor(window.location.pathname, next));
       // The search first: a bus listener that sets state would otherwise render before it is sent.
       void run(next);
@@ -80,6 +91,8 @@ export function useCarSearch(props: CarListProps, api: ShowroomApi = createHttpA
     },
     [run],
   );
+
+  const update = useCallback((change: (state: SearchState) => SearchState, event: AnalyticsEvent) => apply(change(current.current), event), [apply]);
 
   const showMore = useCallback(() => {
     const next = nextPage(search);
@@ -91,6 +104,7 @@ export function useCarSearch(props: CarListProps, api: ShowroomApi = createHttpA
       .then((more) => {
         if (ticket !== latest.current) return;
         setCars((loaded) => [...loaded, ...more]);
+        current.current = next;
         setSearch(next);
         // The page is in the URL so a reload shows as many cars; replace, since it is not a new search.
         window.history.replaceState({ carSearch: true }, '', urlFor(window.location.pathname, next));
@@ -112,5 +126,5 @@ export function useCarSearch(props: CarListProps, api: ShowroomApi = createHttpA
     return () => window.removeEventListener('popstate', onPop);
   }, [run, facetNames]);
 
-  return { search, facets, cars, total, status, moreFailed, loadingMore, apply, showMore };
+  return { search, facets, cars, total, status, moreFailed, loadingMore, apply, update, showMore };
 }

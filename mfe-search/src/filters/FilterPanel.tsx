@@ -1,17 +1,13 @@
 import styled from '@emotion/styled';
 import type { Facet } from '@showroom/contracts';
 import type { Translator } from '@showroom/i18n';
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo } from 'react';
 import { INITIALLY_OPEN_GROUPS } from './constants';
-import { FacetGroup } from './FacetGroup';
+import { FacetEntry, type FacetActions } from './FacetEntry';
 import { facetLabel } from './facetLabel';
-import { usableValues } from './facetValues';
 import { formatTotal, totalForPlural } from './formatTotal';
-import { NestedFacet } from './NestedFacet';
-import { LEVEL_SEPARATOR, togglesBetween } from './nestedValues';
-import { RangeFacet } from './RangeFacet';
-import { ValueFacet } from './ValueFacet';
-import { facetSpan, type Bounds } from './rangeBounds';
+import { LEVEL_SEPARATOR } from './nestedValues';
+import type { Bounds } from './rangeBounds';
 import { facetIsActive, filterKey, selectedFilters } from './selectedFilters';
 import { SelectedChips } from './SelectedChips';
 
@@ -74,55 +70,30 @@ export function FilterPanel(props: FilterPanelProps) {
     const list = own(values, name);
     return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [];
   };
-  const setValues = (facet: string, next: string[]) => {
-    if (props.onSetValues) props.onSetValues(facet, next);
-    else for (const value of togglesBetween(selectedOf(facet), next)) props.onToggleValue(facet, value);
-  };
+  const { onToggleValue, onSetValues, onSetRange, onClear } = props;
+  // One object while the owner's callbacks stay the same, so an unchanged facet's entry skips its render.
+  const actions = useMemo<FacetActions>(() => ({ onToggleValue, onSetRange, onClear, ...(onSetValues ? { onSetValues } : {}) }), [onToggleValue, onSetValues, onSetRange, onClear]);
 
   const groups = facets.map((facet, index) => {
     const name = facet.name;
-    const label = labelOf(name);
     const active = facetIsActive(name, filters);
-    let body: ReactNode = null;
-    if (facet.type === 'histogram') {
-      const span = facetSpan(facet);
-      if (!span) return null;
-      body = <RangeFacet label={label} span={span} current={own(ranges, name) as Bounds | undefined} t={t} intl={intl} onApply={(range) => props.onSetRange(name, range)} />;
-    } else {
-      const list = usableValues(facet.value);
-      const selected = selectedOf(name);
-      if (list.length === 0 && selected.length === 0) return null;
-      if (name.includes(LEVEL_SEPARATOR)) {
-        const parentField = name.split(LEVEL_SEPARATOR)[0] ?? '';
-        const parentShown = facets.some((f) => f.name === parentField && f.type === 'value');
-        body = (
-          <NestedFacet
-            label={label}
-            values={list}
-            selected={selected}
-            parentChosen={parentShown ? selectedOf(parentField) : null}
-            parentLabel={labelOf(parentField)}
-            t={t}
-            intl={intl}
-            onChange={(next) => setValues(name, next)}
-          />
-        );
-      } else {
-        body = <ValueFacet label={label} values={list} selected={selected} t={t} intl={intl} onToggle={(value) => props.onToggleValue(name, value)} />;
-      }
-    }
+    const parentField = name.includes(LEVEL_SEPARATOR) ? (name.split(LEVEL_SEPARATOR)[0] ?? '') : '';
+    const parentShown = parentField !== '' && facets.some((f) => f.name === parentField && f.type === 'value');
     return (
-      <FacetGroup
+      <FacetEntry
         key={name}
-        label={label}
-        defaultOpen={index < INITIALLY_OPEN_GROUPS || active}
+        facet={facet}
+        label={labelOf(name)}
+        selected={selectedOf(name)}
+        parentChosen={parentShown ? selectedOf(parentField) : null}
+        parentLabel={parentField ? labelOf(parentField) : ''}
+        range={own(ranges, name) as Bounds | undefined}
         active={active}
-        clearText={t('carFilters.clear')}
-        clearLabel={t('carFilters.clearFacet', { facet: label })}
-        onClear={() => props.onClear(name)}
-      >
-        {body}
-      </FacetGroup>
+        defaultOpen={index < INITIALLY_OPEN_GROUPS || active}
+        actions={actions}
+        t={t}
+        intl={intl}
+      />
     );
   });
 

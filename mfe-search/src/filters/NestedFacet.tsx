@@ -50,7 +50,8 @@ function Level({ values, parent, selected, firstDepth, intl, onChange }: LevelPr
               count={formatNumber(value.count, intl)}
               checked={checked}
               disabled={isValueDisabled(value, checked)}
-              onToggle={() => onChange(toggleNestedPath(selected, path, firstDepth))}
+              value={path}
+              onToggle={(toggled) => onChange(toggleNestedPath(selected, toggled, firstDepth))}
             />
             {checked && children.length ? (
               <Level values={children} parent={path} selected={selected} firstDepth={firstDepth} intl={intl} onChange={onChange} />

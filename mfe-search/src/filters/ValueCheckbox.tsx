@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Checkbox } from '@showroom/ui';
 
 export interface ValueCheckboxProps {
@@ -6,10 +6,16 @@ export interface ValueCheckboxProps {
   count: string;
   checked: boolean;
   disabled: boolean;
-  onToggle(): void;
+  /** What onToggle is called with: the value's text, or a nested value's path. */
+  value: string;
+  onToggle(value: string): void;
 }
 
-/** One facet value: the design system's checkbox with its text and count ("BMW (12)"). */
-export function ValueCheckbox({ label, count, checked, disabled, onToggle }: ValueCheckboxProps) {
-  return <Checkbox label={label} trailing={`(${count})`} checked={checked} disabled={disabled} onChange={onToggle} />;
-}
+/**
+ * One facet value: the design system's checkbox with its text and count ("BMW (12)"). Memoised: a
+ * click re-renders its facet with one value changed, and the others keep their props when the facet
+ * passes the same onToggle (issue 14, bench:search-ui).
+ */
+export const ValueCheckbox = memo(function ValueCheckbox({ label, count, checked, disabled, value, onToggle }: ValueCheckboxProps) {
+  return <Checkbox label={label} trailing={`(${count})`} checked={checked} disabled={disabled} onChange={() => onToggle(value)} />;
+});

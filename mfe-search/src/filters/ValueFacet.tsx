@@ -37,7 +37,8 @@ export function ValueFacet({ label, values, selected, t, intl, onToggle }: Value
                 count={formatNumber(value.count, intl)}
                 checked={checked}
                 disabled={isValueDisabled(value, checked)}
-                onToggle={() => onToggle(value.text)}
+                value={value.text}
+                onToggle={onToggle}
               />
             </li>
           );
