@@ -6,7 +6,7 @@ import { CarListGrid } from './CarListGrid';
 
 const cars = sampleCars(96);
 /** What the DOM held after each commit of the grid. */
-type Commit = { ids: (string | null)[]; slots: number; pending: number };
+type Commit = { ids: (string | null)[]; slots: number; pending: number; busy: boolean };
 let commits: Commit[] = [];
 let root: HTMLElement | null = null;
 const grid = (list: typeof cars) => (
@@ -20,7 +20,7 @@ const grid = (list: typeof cars) => (
 const items = (container: HTMLElement) => [...(container.querySelector('ul')?.children ?? [])];
 const cardIds = (container: HTMLElement) => items(container).map((li) => li.querySelector('[data-car-id]')?.getAttribute('data-car-id') ?? null).filter((id) => id !== null);
 const pending = (container: HTMLElement) => items(container).filter((li) => li.hasAttribute('data-card-pending')).length;
-const snapshot = (container: HTMLElement): Commit => ({ ids: cardIds(container), slots: items(container).length, pending: pending(container) });
+const snapshot = (container: HTMLElement): Commit => ({ ids: cardIds(container), slots: items(container).length, pending: pending(container), busy: container.querySelector('ul')?.getAttribute('aria-busy') === 'true' });
 
 beforeEach(() => {
   commits = [];
@@ -43,14 +43,14 @@ describe('CarListGrid', () => {
       root = document.body;
       act(() => rerender(grid(next)));
       // 48 slots from the start; 8 cards (two rows of four), the first 8 of the new list, and 40 slots waiting.
-      const firstPass = { ids: next.slice(0, 8).map((c) => c.car_id), slots: 48, pending: 40 };
+      const firstPass = { ids: next.slice(0, 8).map((c) => c.car_id), slots: 48, pending: 40, busy: true };
       expect(commits).toEqual([firstPass]);
       // Fake timers draw a frame every 16 ms: at 15 ms the frame is still to come, so nothing more is rendered.
       act(() => jest.advanceTimersByTime(15));
       expect(commits).toEqual([firstPass]);
       // The frame at 16 ms, then the task queued from it: all 48.
       act(() => jest.advanceTimersByTime(2));
-      expect(commits).toEqual([firstPass, { ids: next.map((c) => c.car_id), slots: 48, pending: 0 }]);
+      expect(commits).toEqual([firstPass, { ids: next.map((c) => c.car_id), slots: 48, pending: 0, busy: false }]);
     } finally {
       jest.useRealTimers();
     }
@@ -61,6 +61,6 @@ describe('CarListGrid', () => {
     root = container;
     await act(async () => rerender(grid(cars)));
     // One commit with all 96 cards: none waits.
-    expect(commits).toEqual([{ ids: cars.map((c) => c.car_id), slots: 96, pending: 0 }]);
+    expect(commits).toEqual([{ ids: cars.map((c) => c.car_id), slots: 96, pending: 0, busy: false }]);
   });
 });

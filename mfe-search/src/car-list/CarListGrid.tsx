@@ -50,7 +50,8 @@ export const CarListGrid = memo(function CarListGrid({ cars, site, language, car
     return afterNextPaint(() => setWhole(cars));
   }, [waiting, cars]);
   return (
-    <CarGrid>
+    // aria-busy while cards are still to come, so assistive technology waits for the whole list.
+    <CarGrid aria-busy={waiting || undefined}>
       {cars.map((car, index) => (
         <li key={car.car_id} {...(index < shown ? {} : { 'data-card-pending': '' })}>
           {index < shown ? <CarCardWithCompare car={car} site={site} language={language} carDetailBase={carDetailBase} apiBase={apiBase} eagerImage={index < 4} priorityImage={index === 0} /> : null}
