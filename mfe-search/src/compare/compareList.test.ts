@@ -1,3 +1,4 @@
+import { busTopics } from '@showroom/contracts';
 import { createEventBus } from '@showroom/event-bus';
 import { clearCompare, removeFromCompare, withoutCar } from './compareList';
 
@@ -5,7 +6,7 @@ const xc60 = { car_id: '101', slug: 'volvo-xc60', title: 'Volvo XC60' };
 const i3 = { car_id: '202', slug: 'bmw-i3', title: 'BMW i3' };
 
 function busWith(list = [xc60, i3]) {
-  const bus = createEventBus({ validate: true });
+  const bus = createEventBus({ schemas: busTopics });
   bus.set('compare', list);
   const events: unknown[] = [];
   bus.observe('dataLayer').subscribe((e) => events.push(e));

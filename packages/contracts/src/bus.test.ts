@@ -1,4 +1,5 @@
-import { busTopics, compareItemSchema, dataLayerEventSchema } from './bus';
+import { compareItemSchema } from './bus';
+import { busTopics, dataLayerEventSchema } from './busTopics';
 
 describe('bus payloads', () => {
   it('accepts a realistic compare list and rejects a non-numeric car id', () => {

@@ -1,4 +1,4 @@
-import { busTopics } from './bus';
+import { busTopics } from './busTopics';
 import { dealerPickedSchema, dealerPickerRequest, hasWorkshop, pickerSiteHitSchema, workshopEmail, workshopSites } from './dealerPicker';
 
 const dep = (group: string, email?: string | null) => ({ group, email });

@@ -20,6 +20,7 @@ export * from './places';
 export * from './mapConfig';
 export * from './personalization';
 export * from './bus';
+export * from './busTopics';
 export * from './props';
 export * from './api';
 export * from './remoteRegistry';

@@ -1,3 +1,4 @@
+import { busTopics } from '@showroom/contracts';
 import { createEventBus } from './bus';
 import { getEventBus, resetEventBusForTests } from './singleton';
 import { persistCompare, readPersistedCompare, toggleCompare, COMPARE_STORAGE_KEY } from './compare';
@@ -9,7 +10,7 @@ describe('event bus', () => {
   afterEach(() => resetEventBusForTests());
 
   it('replays the latest state to late subscribers but not past events', () => {
-    const bus = createEventBus({ validate: true });
+    const bus = createEventBus({ schemas: busTopics });
     bus.set('compare', [xc60]);
     const seen: unknown[] = [];
     bus.observe('compare').subscribe((v) => seen.push(v));
@@ -24,7 +25,7 @@ describe('event bus', () => {
 
   it('drops and reports an invalid payload when validating', () => {
     const onInvalid = jest.fn();
-    const bus = createEventBus({ validate: true, onInvalid });
+    const bus = createEventBus({ schemas: busTopics, onInvalid });
     bus.set('compare', [{ car_id: 'not-a-number', slug: 's', title: 't' }]);
     expect(bus.get('compare')).toEqual([]);
     expect(onInvalid).toHaveBeenCalledWith('compare', expect.stringContaining('car_id'));
@@ -46,7 +47,7 @@ describe('compare list', () => {
 
   it('restores from session storage and writes every change back', () => {
     sessionStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify([i3]));
-    const bus = createEventBus({ validate: true });
+    const bus = createEventBus({ schemas: busTopics });
     const stop = persistCompare(bus, sessionStorage);
     expect(bus.get('compare')).toEqual([i3]);
     bus.set('compare', [i3, xc60]);
@@ -63,7 +64,7 @@ describe('compare list', () => {
 describe('navigate payloads are checked even with validation off, as in production (issue 12 item 12)', () => {
   it.each(['javascript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example'])('drops %s', (href) => {
     const warnings: string[] = [];
-    const bus = createEventBus({ validate: false, onInvalid: (topic) => warnings.push(topic) });
+    const bus = createEventBus({ onInvalid: (topic) => warnings.push(topic) });
     const seen: string[] = [];
     bus.observe('navigate').subscribe((event) => seen.push(event.href));
     bus.emit('navigate', { href });
@@ -73,7 +74,7 @@ describe('navigate payloads are checked even with validation off, as in producti
   });
 
   it('still skips validation of other topics in production', () => {
-    const bus = createEventBus({ validate: false });
+    const bus = createEventBus();
     const seen: unknown[] = [];
     bus.observe('dataLayer').subscribe((event) => seen.push(event));
     bus.emit('dataLayer', { event: '' });

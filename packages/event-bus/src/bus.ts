@@ -1,5 +1,5 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
-import { alwaysValidatedTopics, busTopics, stateTopics, type BusTopics, type EventTopic, type StateTopic } from '@showroom/contracts';
+import { alwaysValidatedBusTopics, stateTopics, type busTopics, type BusTopics, type EventTopic, type StateTopic } from '@showroom/contracts';
 
 /** The typed bus: state topics replay their latest value, event topics do not. */
 export interface EventBus {
@@ -14,8 +14,11 @@ export interface EventBus {
 }
 
 export interface BusOptions {
-  /** Validate payloads against the contracts; on in development and tests (topics carrying URLs are validated regardless). */
-  validate: boolean;
+  /**
+   * Every topic's payload schema (the contracts' busTopics), checked on each publish: development and tests.
+   * Without them only the topics carrying URLs are checked (alwaysValidatedBusTopics), as in production.
+   */
+  schemas?: typeof busTopics;
   /** Called with the topic and the zod issue text when a payload is invalid. */
   onInvalid?: (topic: string, message: string) => void;
 }
@@ -27,7 +30,7 @@ const initialState: { [K in StateTopic]: BusTopics[K] } = {
 };
 
 /** Builds a fresh bus; pages use `getEventBus()` to share one instance. */
-export function createEventBus(options: BusOptions): EventBus {
+export function createEventBus(options: BusOptions = {}): EventBus {
   const states: { [K in StateTopic]: BehaviorSubject<BusTopics[K]> } = {
     compare: new BehaviorSubject(initialState.compare),
     locale: new BehaviorSubject(initialState.locale),
@@ -40,8 +43,10 @@ export function createEventBus(options: BusOptions): EventBus {
 
   // An invalid payload is reported and dropped so a faulty remote cannot corrupt what other remotes read.
   const valid = (topic: keyof BusTopics, payload: unknown): boolean => {
-    if (!options.validate && !(alwaysValidatedTopics as readonly string[]).includes(topic)) return true;
-    const result = busTopics[topic].safeParse(payload);
+    const schemas: Partial<typeof busTopics> = options.schemas ?? alwaysValidatedBusTopics;
+    const schema = schemas[topic];
+    if (!schema) return true;
+    const result = schema.safeParse(payload);
     if (!result.success) options.onInvalid?.(topic, result.error.message);
     return result.success;
   };
