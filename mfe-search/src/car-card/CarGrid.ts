@@ -18,10 +18,6 @@ export const CarGrid = styled.ul`
     content-visibility: auto;
     contain-intrinsic-size: auto 430px;
   }
-  /* A card the list renders just after the first screen's (CarListGrid): a card high meanwhile. */
-  & > li[data-card-pending] {
-    min-height: 430px;
-  }
   @media (min-width: 768px) {
     grid-template-columns: repeat(2, 1fr);
   }

@@ -13,6 +13,10 @@ interface CarListGridProps {
   apiBase: string;
 }
 
+// A card's slot until its card is rendered: a card high, as the grid's contain-intrinsic-size (here, not in the
+// grid's styles, which the home page's car blocks load too).
+const PENDING_SLOT = { 'data-card-pending': '', style: { minHeight: '430px' } } as const;
+
 /**
  * Runs `then` in a task after the next frame has been painted; the returned function cancels it. An
  * effect can run before the browser paints what its render committed; this waits for the paint.
@@ -53,7 +57,7 @@ export const CarListGrid = memo(function CarListGrid({ cars, site, language, car
     // aria-busy while cards are still to come, so assistive technology waits for the whole list.
     <CarGrid aria-busy={waiting || undefined}>
       {cars.map((car, index) => (
-        <li key={car.car_id} {...(index < shown ? {} : { 'data-card-pending': '' })}>
+        <li key={car.car_id} {...(index < shown ? {} : PENDING_SLOT)}>
           {index < shown ? <CarCardWithCompare car={car} site={site} language={language} carDetailBase={carDetailBase} apiBase={apiBase} eagerImage={index < 4} priorityImage={index === 0} /> : null}
         </li>
       ))}
