@@ -80,4 +80,35 @@ describe('navigate payloads are checked even with validation off, as in producti
     bus.emit('dataLayer', { event: '' });
     expect(seen).toHaveLength(1);
   });
+
+  // The page's bus reads NODE_ENV where the build writes it (it once sat behind a typeof process guard that no
+  // browser passes, so production pages checked every topic).
+  it("is the page's bus in production: only navigate is checked; outside production every topic is", () => {
+    const before = process.env.NODE_ENV;
+    try {
+      process.env.NODE_ENV = 'production';
+      resetEventBusForTests();
+      const production = getEventBus();
+      const seen: unknown[] = [];
+      production.observe('dataLayer').subscribe((event) => seen.push(event));
+      production.observe('navigate').subscribe((event) => seen.push(event));
+      production.emit('dataLayer', { event: '' });
+      production.emit('navigate', { href: 'javascript:alert(1)' });
+      expect(seen).toEqual([{ event: '' }]);
+
+      process.env.NODE_ENV = 'test';
+      resetEventBusForTests();
+      const checked = getEventBus();
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const seenInTests: unknown[] = [];
+      checked.observe('dataLayer').subscribe((event) => seenInTests.push(event));
+      checked.emit('dataLayer', { event: '' });
+      expect(seenInTests).toEqual([]);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('invalid payload on "dataLayer"'));
+      warn.mockRestore();
+    } finally {
+      process.env.NODE_ENV = before;
+      resetEventBusForTests();
+    }
+  });
 });
