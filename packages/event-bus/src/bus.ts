@@ -42,8 +42,8 @@ export function createEventBus(options: BusOptions = {}): EventBus {
   const event = <K extends EventTopic>(topic: K) => events[topic] as unknown as Subject<BusTopics[K]>;
 
   // An invalid payload is reported and dropped so a faulty remote cannot corrupt what other remotes read.
+  const schemas: Partial<typeof busTopics> = options.schemas ?? alwaysValidatedBusTopics;
   const valid = (topic: keyof BusTopics, payload: unknown): boolean => {
-    const schemas: Partial<typeof busTopics> = options.schemas ?? alwaysValidatedBusTopics;
     const schema = schemas[topic];
     if (!schema) return true;
     const result = schema.safeParse(payload);
