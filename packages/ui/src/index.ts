@@ -38,6 +38,7 @@ export { blurBackground, MAX_BLUR_LENGTH } from './media/blurBackground';
 export { focusablesIn, wrapFocus } from './a11y/focus';
 export { useDialogFocus } from './a11y/useDialogFocus';
 export { loadWhenNear, NEAR_VIEWPORT_MARGIN } from './lazy/loadWhenNear';
+export { HydrateWhenNear, type HydrateWhenNearProps } from './lazy/HydrateWhenNear';
 /** Whether a media query matches (null until known), and the reduced-motion preference built on it. */
 export { useMediaQuery, usePrefersReducedMotion, REDUCED_MOTION_QUERY } from './hooks/useMediaQuery';
 /** Copies a text to the clipboard and says 'copied' or 'failed' for a second. */

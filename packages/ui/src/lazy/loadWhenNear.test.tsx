@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense, useRef, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -117,7 +117,7 @@ describe('loadWhenNear', () => {
     });
     expect(preventedAtOnce).toBe(true);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(sent).toEqual(['Finns den kvar?']);
+    await waitFor(() => expect(sent).toEqual(['Finns den kvar?']));
   });
 
   it('holds a button pressed before the code arrives (React does not handle that HTML yet) and presses it once hydrated', async () => {
@@ -133,7 +133,53 @@ describe('loadWhenNear', () => {
     expect(preventedAtOnce).toBe(true);
     expect(load).toHaveBeenCalledTimes(1);
     // Pressed again once hydrated, and only once.
+    await waitFor(() => expect(sent).toEqual(['Ring mig']));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(sent).toEqual(['Ring mig']);
+  });
+
+  it('counts as hydrated, and presses a held button, only once the remote slots within have hydrated too', async () => {
+    // A part holding a server-rendered remote slot, a Suspense boundary of its own that hydrates after the part.
+    const WithSlot = ({ onSend }: { onSend: (text: string) => void }) => (
+      <div data-remote-mode="server" id="slot">
+        <NoteForm onSend={onSend} />
+      </div>
+    );
+    const Part = loadWhenNear(() => Promise.resolve(WithSlot as ComponentType<{ onSend: (text: string) => void }>), 'note');
+    const sent: string[] = [];
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(
+      <div data-loads-when-near="note">
+        <Suspense fallback={null}>
+          <WithSlot onSend={() => {}} />
+        </Suspense>
+      </div>,
+    );
+    jest.useFakeTimers();
+    await act(async () => {
+      hydrateRoot(container, <Part onSend={(text) => sent.push(text)} />);
+    });
+    await act(async () => {
+      container.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(500);
+    });
+    // 500 ms of frames: the slot has not said it is ready, so the part is not yet hydrated and the press waits.
+    expect(document.querySelector('[data-loads-when-near="note"]')?.hasAttribute('data-ready')).toBe(false);
+    expect(sent).toEqual([]);
+    document.getElementById('slot')!.setAttribute('data-slot-ready', '');
+    // The next frame sees it ready; the button is pressed a frame after that, once.
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60);
+    });
+    expect(document.querySelector('[data-loads-when-near="note"]')?.getAttribute('data-ready')).toBe('true');
+    expect(sent).toEqual([]);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(40);
+    });
+    expect(sent).toEqual(['']);
+    jest.useRealTimers();
   });
 
   it('leaves a press outside the part alone', async () => {
