@@ -63,13 +63,21 @@ export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--
 const BLOCKING = new Set(['document', 'script', 'stylesheet', 'font', 'fetch', 'xhr']);
 
 /**
- * In the page: the shell has hydrated and every remote slot on the page has rendered in the browser; or a slot shows
+ * In the page: the shell, every part near the viewport and every remote slot on the page outside the parts still
+ * waiting to come near have hydrated; or a slot shows
  * the section placeholder (`data-remote-error`), which never becomes ready, so measurePage stops and says which.
  */
 export function composedPageReady() {
   if (document.querySelector('[data-remote-error]') !== null) return true;
-  const slots = [...document.querySelectorAll('[data-remote-slot]')];
-  return document.documentElement.dataset.hydrated === 'true' && slots.every((slot) => slot.hasAttribute('data-slot-ready'));
+  // A part far from the viewport (a content block, its slot with it) hydrates only as it comes near (ui's
+  // HydrateWhenNear); the near ones have hydrated when the page is interactive. 800 px: NEAR_VIEWPORT_MARGIN.
+  const far = (part) => {
+    const box = part.getBoundingClientRect();
+    return box.bottom < -800 || box.top > window.innerHeight + 800;
+  };
+  const waiting = [...document.querySelectorAll('[data-loads-when-near]:not([data-ready])')];
+  const slots = [...document.querySelectorAll('[data-remote-slot]')].filter((slot) => !waiting.some((part) => part.contains(slot)));
+  return document.documentElement.dataset.hydrated === 'true' && waiting.every(far) && slots.every((slot) => slot.hasAttribute('data-slot-ready'));
 }
 
 /** In a partner's page: every Showroom element has rendered into its shadow root. */

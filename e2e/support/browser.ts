@@ -15,9 +15,10 @@ export function watchConsole(page: Page): string[] {
 /** Waits until the shell and every server-rendered remote on the page have hydrated (a click before that is lost). */
 export async function waitHydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-  await expect(page.locator('[data-remote-mode="server"]:not([data-slot-ready])')).toHaveCount(0);
-  // Parts whose code loads when near (ui's loadWhenNear): the ones near the viewport now have hydrated too, as a
-  // visitor's would before they reach them. 800 px: NEAR_VIEWPORT_MARGIN.
+  // A content block far from the viewport hydrates, its slot with it, only as it comes near (host's blocks/whenNear).
+  await expect(page.locator('[data-remote-mode="server"]:not([data-slot-ready])').filter({ hasNot: page.locator('xpath=ancestor::*[@data-loads-when-near and not(@data-ready)]') })).toHaveCount(0);
+  // Parts whose code loads when near (ui's HydrateWhenNear, the content blocks among them): the ones near the
+  // viewport now have hydrated too, as a visitor's would before they reach them. 800 px: NEAR_VIEWPORT_MARGIN.
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-loads-when-near]:not([data-ready])')].every((part) => {
       const box = part.getBoundingClientRect();

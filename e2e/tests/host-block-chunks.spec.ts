@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { openHydrated, watchConsole } from '../support/browser';
 import { siteUrl } from '../support/system';
 
-// Issue 14: the host's blocks are chunks of their own (host-shell/src/blocks/catalogue/hostBlocks.tsx). A page whose
-// only host block is a Blurb, as dealergroup-no's workshop booking page, loads the Blurb alone (`blurb`) rather than
-// every block's code and embla (`blocks`); a page with other host blocks takes its Blurbs from `blocks`.
+// Issue 14: each of the host's blocks is a chunk of its own (host-shell/src/blocks/catalogue/hostBlocks.tsx), fetched
+// before hydration for the blocks near the viewport and as it comes near for the others (host-shell/src/blocks/whenNear).
+// A page whose only host block is a Blurb, as dealergroup-no's workshop booking page, loads the Blurb alone; the home
+// page loads its hero's and blurbs' code first, and the carousel's and embla only as the visitor scrolls to it.
 
 /** The host's chunks a page asked for, by name ('blocks', 'blurb', ...), the content hash left out. */
 function hostChunks(page: Page): string[] {
@@ -27,11 +28,33 @@ test('the workshop booking page, whose only host block is a Blurb, loads the Blu
   expect(problems).toEqual([]);
 });
 
-test('the home page, with other host blocks beside its Blurbs, loads them all in one chunk', async ({ page }) => {
+test('the home page loads the code of the blocks in view first, and a block below as it comes near, which then works by keyboard', async ({ page }) => {
   const problems = watchConsole(page);
   const chunks = hostChunks(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // No autoplay (it respects reduced motion): the slide changes only when the visitor asks.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await openHydrated(page, siteUrl('dealergroup-se', '/'));
   await expect(page.locator('section[data-blurb-background]').first()).toBeVisible();
-  expect(chunks).toEqual(['blocks']);
+  // The hero fills the first 720 px and two Blurbs follow within the next 800 (NEAR_VIEWPORT_MARGIN); the car
+  // blocks, the carousel and the rest sit further down (1,555 px and more at this width).
+  expect([...chunks].sort()).toEqual(['blurb', 'hero']);
+  const place = page.locator('[data-loads-when-near="block:dealergroup-se-sv-carousel"]');
+  const carousel = place.locator('section[aria-roledescription="Bildspel"]');
+  await expect(place).not.toHaveAttribute('data-ready');
+  const position = carousel.getByTestId('carousel-position');
+  // Server HTML, on show all along.
+  await expect(position).toBeAttached();
+
+  // Tab through the page to the carousel's first control: reaching it brings the carousel's code, then it works.
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(place).toHaveAttribute('data-ready', 'true');
+  expect(chunks).toEqual(expect.arrayContaining(['carousel', 'embla']));
+  const before = await position.textContent();
+  const next = carousel.getByRole('button', { name: /nästa/i });
+  await next.focus();
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(position).not.toHaveText(before ?? '');
   expect(problems).toEqual([]);
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openHydrated, watchConsole } from '../support/browser';
 import { siteUrl } from '../support/system';
 
-// Issue 14: embla (the carousel) is lent to the remotes by the host on demand, from the host's `blocks` chunk, rather
+// Issue 14: embla (the carousel) is lent to the remotes by the host on demand, from the host's `embla` chunk, rather
 // than from the entry every page loads (host-shell/src/client/shareCarousel.ts). A page with a carousel loads it once
 // and mfe-search's car of the week runs on the host's copy; a page without one loads none of it.
 
@@ -42,7 +42,7 @@ const carouselCopies = (page: Page) =>
     return Object.values(scope?.['embla-carousel-react'] ?? {}).map(({ from, loaded }) => ({ from, loaded: Boolean(loaded) }));
   });
 
-test('the home page: one copy of embla, in the host\'s blocks chunk, and the car of the week turns with it', async ({ page }) => {
+test('the home page: one copy of embla, in the host\'s embla chunk, and the car of the week turns with it', async ({ page }) => {
   const problems = watchConsole(page);
   const scripts = scriptsRequested(page);
   await openHydrated(page, siteUrl(SITE, '/'));
@@ -57,7 +57,7 @@ test('the home page: one copy of embla, in the host\'s blocks chunk, and the car
   expect(await carouselCopies(page)).toEqual([{ from: 'host', loaded: true }]);
   const carrying = await withCarouselCode(scripts);
   expect(carrying).toHaveLength(1);
-  expect(carrying[0]).toMatch(/^\/static\/host\/blocks\.[0-9a-f]+\.js$/);
+  expect(carrying[0]).toMatch(/^\/static\/host\/embla\.[0-9a-f]+\.js$/);
   expect(problems).toEqual([]);
 });
 

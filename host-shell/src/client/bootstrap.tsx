@@ -3,11 +3,12 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { hydrateRoot } from 'react-dom/client';
 import { getEventBus, persistCompare } from '@showroom/event-bus';
-import { forwardDataLayer, loadRemoteModule, registerFromRegistry, reportRemoteFailure } from '@showroom/mfe-runtime/host';
+import { forwardDataLayer, registerFromRegistry } from '@showroom/mfe-runtime/host';
 import { sendPageView } from '@showroom/api-client';
 import { getSite } from '@showroom/sites';
 import { ShellApp } from '../shell/ShellApp';
-import { preloadHostBlocks } from '../blocks/catalogue/hostBlocks';
+import { blocksNearViewport } from '../blocks/whenNear/blocksNearViewport';
+import { loadServerSlot, pageBlockCode } from './blockCode';
 import { providePageTexts } from '@showroom/i18n';
 import { readState, readTexts } from './readState';
 import { safeNavigation } from './safeNavigation';
@@ -34,22 +35,14 @@ async function start(): Promise<void> {
   registerFromRegistry(state.remotes, allowedRemoteOrigins());
   const components: Record<string, ComponentType<Record<string, unknown>>> = {};
   const stale: Record<string, string> = {};
-  // Every slot the server rendered, the page's and the content blocks', has its module loaded before
-  // hydration; one whose module cannot load keeps its server HTML until the placeholder replaces it.
-  const blockSlots = Object.values(state.blockData).flatMap((data) => (data.kind === 'remote' ? [data.slot] : []));
-  const serverSlots = [...(state.page.kind === 'remote' ? [state.page.slot] : []), ...blockSlots].filter((slot) => slot.mode === 'server');
-  const pageBlocks = state.page.kind === 'home' || state.page.kind === 'content' ? state.page.blocks.map((block) => block.componentName) : [];
-  await Promise.all([
-    preloadHostBlocks(pageBlocks),
-    ...serverSlots.map(async (slot) => {
-      try {
-        components[slot.id] = (await loadRemoteModule(slot.moduleId)).Component;
-      } catch (error) {
-        reportRemoteFailure(slot.remote, slot.version, 'browser load', error);
-        stale[slot.id] = document.querySelector(`#${slot.id} [data-slot-body]`)?.innerHTML ?? '';
-      }
-    }),
-  ]);
+  // The page's own slot, and the content blocks near the viewport, have their code loaded before hydration; the
+  // other blocks fetch theirs as they come near (blocks/whenNear). A slot whose module cannot load keeps its server
+  // HTML until the placeholder replaces it.
+  const pageBlocks = state.page.kind === 'home' || state.page.kind === 'content' ? state.page.blocks : [];
+  const blockCode = pageBlockCode(state, blocksNearViewport(pageBlocks.map((block) => block.uid)), components, stale);
+  const nearBlocks = pageBlocks.filter((block) => blockCode.near(block.uid));
+  const pageSlot = state.page.kind === 'remote' && state.page.slot.mode === 'server' ? state.page.slot : undefined;
+  await Promise.all([...nearBlocks.map((block) => blockCode.prepare(block)), ...(pageSlot ? [loadServerSlot(pageSlot, components, stale)] : [])]);
 
   // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of
   // hydrating the whole shell in one task, which a phone's main thread felt as blocking time (Lighthouse TBT).
@@ -60,7 +53,7 @@ async function start(): Promise<void> {
       // Emotion's style tags carry the CSP nonce (the page's style-src allows no others). The key is the server's,
       // so this cache adopts the server's style tag by name and inserts none of its rules again.
       <CacheProvider value={createCache({ key: 'css', ...(cspNonce ? { nonce: cspNonce } : {}) })}>
-        <ShellApp state={state} components={components} stale={stale} />
+        <ShellApp state={state} components={components} stale={stale} blockCode={blockCode} />
       </CacheProvider>,
       {
         onRecoverableError: (error) => console.warn('[hydrate] recovered:', error instanceof Error ? error.message : error),

@@ -6,6 +6,7 @@ import { getSite, pagePath } from '@showroom/sites';
 import { ThemeRoot } from '@showroom/ui';
 import { ContentBlocks } from '../blocks/ContentBlocks';
 import { RemoteBlocksProvider } from '../blocks/remote/RemoteBlocksContext';
+import { BlockCodeProvider, type BlockCode } from '../blocks/whenNear/BlockCodeContext';
 import { AlertBar } from './alert/AlertBar';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './navigation/SiteHeader';
@@ -43,10 +44,12 @@ export interface ShellAppProps {
   components?: Record<string, ComponentType<Record<string, unknown>>>;
   /** Server HTML of slots whose module the browser could not load, by slot id. */
   stale?: Record<string, string>;
+  /** How the content blocks get their code in the browser (client/blockCode); on the server every block renders at once. */
+  blockCode?: BlockCode;
 }
 
 /** The whole page: alert bar, header, main area (content, a remote slot, or an error) and footer. */
-export function ShellApp({ state, components = {}, stale = {} }: ShellAppProps) {
+export function ShellApp({ state, components = {}, stale = {}, blockCode }: ShellAppProps) {
   const site = getSite(state.site);
   const { page } = state;
   const context: PageContextValue = useMemo(() => {
@@ -63,7 +66,13 @@ export function ShellApp({ state, components = {}, stale = {} }: ShellAppProps) 
     <>
       {page.kind === 'home' || page.kind === 'content' ? (
         <RemoteBlocksProvider value={{ components, stale }}>
-          <ContentBlocks blocks={page.blocks} />
+          {blockCode ? (
+            <BlockCodeProvider value={blockCode}>
+              <ContentBlocks blocks={page.blocks} />
+            </BlockCodeProvider>
+          ) : (
+            <ContentBlocks blocks={page.blocks} />
+          )}
         </RemoteBlocksProvider>
       ) : null}
       {page.kind === 'remote' ? (

@@ -60,9 +60,10 @@ function createHostConfig({ dir }) {
       ],
       optimization: {
         minimizer: minimizers(),
-        // No chunks split off what two chunks share: each chunk keeps its libraries and modules (embla in `blocks`; the
-        // Blurb in both `blocks` and `blurb`), as a split cost a page one request more.
-        splitChunks: { cacheGroups: { defaultVendors: false, default: false } },
+        // No chunks split off what two chunks share (a split costs a page a request more), but embla: one chunk that
+        // the Carousel block and the remotes the host lends it to (client/shareCarousel) load alike, so a page that
+        // has both downloads one copy.
+        splitChunks: { cacheGroups: { defaultVendors: false, default: false, embla: { test: /[\\/]node_modules[\\/]embla-carousel/, name: 'embla', chunks: 'async', enforce: true } } },
       },
       performance: { hints: false },
     };
