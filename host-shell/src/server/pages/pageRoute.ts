@@ -14,6 +14,7 @@ import type { PageState } from '../../shell/pageState';
 import { loadPage, type PageDeps } from './loadPage';
 import type { PageCache, ProducedPage } from './pageCache';
 import { requestUrl } from './requestUrl';
+import { eagerRemotes } from '../render/eagerRemotes';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -73,9 +74,10 @@ async function renderPage(deps: PageDeps, pageCache: PageCache | null, request: 
     const headers = page.stale ? { 'x-showroom-stale': 'content', 'cache-control': 'no-store' } : undefined;
     try {
       const rendered = await renderPageHtml(state, page.components, {
-        // The page's remotes' containers, only from origins the browser will accept (REMOTE_ORIGINS): no request to any
-        // other origin, not even a preload.
-        preload: Object.values(state.remotes).map((p) => p.manifest).filter((manifest) => fromAllowedOrigin(manifest, deps.remoteOrigins ?? [])).map((manifest) => containerScriptUrl(manifest)),
+        // The containers of the remotes the page needs at once, only from origins the browser will accept
+        // (REMOTE_ORIGINS): no request to any other origin, not even a preload.
+        preload: eagerRemotes(state)
+          .flatMap((remote) => (Object.hasOwn(state.remotes, remote) ? [state.remotes[remote]!.manifest] : [])).filter((manifest) => fromAllowedOrigin(manifest, deps.remoteOrigins ?? [])).map((manifest) => containerScriptUrl(manifest)),
         remoteOrigins: deps.remoteOrigins ?? [],
         nonce,
         onError,
