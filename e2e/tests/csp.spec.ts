@@ -28,7 +28,8 @@ async function visit(page: Page, url: string): Promise<string[]> {
   await page.goto(url, { waitUntil: 'load' });
   if (new URL(url).port === String(PORT)) {
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
-    await page.waitForFunction(() => document.querySelectorAll('[data-remote-mode="server"]:not([data-slot-ready])').length === 0, undefined, { timeout: 20_000 });
+    // A slot in a content block far from the viewport hydrates only when the scroll below brings it near.
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-remote-mode="server"]:not([data-slot-ready])')].every((slot) => slot.closest('[data-loads-when-near]:not([data-ready])') !== null), undefined, { timeout: 20_000 });
   }
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {

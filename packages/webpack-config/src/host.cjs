@@ -15,7 +15,7 @@ function nodeExternals({ request }, callback) {
 }
 
 // Shared modules the host lends on demand rather than in its entry: embla, which only content pages use
-// (host-shell/src/client/shareCarousel.ts registers it, its code in the `blocks` chunk).
+// (host-shell/src/client/shareCarousel.ts registers it, its code in the `embla` chunk).
 const PROVIDED_ON_DEMAND = ['embla-carousel-react'];
 
 /**

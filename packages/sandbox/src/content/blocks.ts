@@ -1,7 +1,7 @@
 import type { AlertBar, ContentBlock, Footer } from '@showroom/contracts';
 import { localizePath, type Language, type SiteDefinition } from '@showroom/sites';
 import { BRANDS } from '../data/models';
-import { mediaPath } from '../media/paths';
+import { MEDIA_HEIGHT, MEDIA_WIDTH, mediaPath } from '../media/paths';
 import { slugify } from '../random';
 import type { SitePage } from './routes';
 import { HOME_TEXTS } from './homeTexts';
@@ -49,7 +49,7 @@ function blurb(uid: string, title: string, href: string, image: string, reverse:
     uid,
     componentName: 'Blurb',
     placeholder: 'main',
-    fields: { Title: title, TitleTag: 'h2', Text: `<p>${title}</p>`, Link: { href, text: title }, ImageDesktop: { src: image, alt: title }, Reverse: reverse, BackgroundColor: reverse ? 'BackgroundColor1' : 'None' },
+    fields: { Title: title, TitleTag: 'h2', Text: `<p>${title}</p>`, Link: { href, text: title }, ImageDesktop: { src: image, alt: title, width: MEDIA_WIDTH, height: MEDIA_HEIGHT }, Reverse: reverse, BackgroundColor: reverse ? 'BackgroundColor1' : 'None' },
   };
 }
 

@@ -3,7 +3,7 @@ import { localizePath, type Language, type SiteDefinition } from '@showroom/site
 import { formatMoney, MARKETS } from '../data/markets';
 import { BRANDS } from '../data/models';
 import { BODIES, FUELS } from '../data/vocabulary';
-import { mediaPath } from '../media/paths';
+import { MEDIA_HEIGHT, MEDIA_WIDTH, mediaPath } from '../media/paths';
 import { createRandom, hashString } from '../random';
 import { HOME_TEXTS as T } from './homeTexts';
 import { PAGE_TITLES } from './texts';
@@ -39,7 +39,7 @@ export function homeExtraBlocks(site: SiteDefinition, language: Language, id: st
           TitleTag: 'h3',
           Text: T.cardText[language],
           Link: { href: page(site.paths[kind]), text: PAGE_TITLES[kind][language] },
-          ImageDesktop: { src: mediaPath('hero', `${site.code}-card-${kind}`, 1), alt: PAGE_TITLES[kind][language] },
+          ImageDesktop: { src: mediaPath('hero', `${site.code}-card-${kind}`, 1), alt: PAGE_TITLES[kind][language], width: MEDIA_WIDTH, height: MEDIA_HEIGHT },
           BackgroundColor: (['BackgroundColor1', 'BackgroundColor2', 'BackgroundColor3'] as const)[n % 3],
         })),
       },

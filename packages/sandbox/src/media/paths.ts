@@ -19,3 +19,7 @@ export function blurDataUrl(hex: string): string {
   }
   return url;
 }
+
+/** The size a content image field states for a generated picture (the CMS gives each image's size): its 16:9 viewBox. */
+export const MEDIA_WIDTH = 1600;
+export const MEDIA_HEIGHT = 900;

@@ -1,0 +1,28 @@
+import { SITES } from '@showroom/sites';
+import type { ContentBlock } from '@showroom/contracts';
+import { routeItem } from './routeItem';
+import { StoryCatalog } from './storyCatalog';
+
+const catalog = new StoryCatalog({ seed: 1, now: new Date('2026-11-02T09:00:00Z') });
+
+/** Every image field ({ src, ... }) anywhere in a block's fields. */
+function imageFields(value: unknown): Record<string, unknown>[] {
+  if (Array.isArray(value)) return value.flatMap(imageFields);
+  if (!value || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  const own = typeof record.src === 'string' && /\/-\/media\//.test(record.src) ? [record] : [];
+  return [...own, ...Object.values(record).flatMap(imageFields)];
+}
+
+describe("the home page's host blocks", () => {
+  // As the CMS gives them: an image field states its picture's size, so the page holds its layout before the picture
+  // loads, and the browser can tell which blocks are near the first screen before hydrating (host blocks/whenNear).
+  it.each(Object.keys(SITES) as (keyof typeof SITES)[])('%s: every picture of a hero, blurb or card states its size', (code) => {
+    const main = routeItem(SITES[code], SITES[code].locales[0]!.language, '/', catalog)?.placeholders.main as ContentBlock[];
+    const blocks = main.filter((block) => ['HeroBanner', 'Blurb', 'CardList'].includes(block.componentName));
+    expect(blocks.length).toBeGreaterThanOrEqual(3);
+    const images = blocks.flatMap((block) => imageFields(block.fields));
+    expect(images.length).toBeGreaterThanOrEqual(3);
+    for (const image of images) expect([image.src, typeof image.width, typeof image.height]).toEqual([image.src, 'number', 'number']);
+  });
+});
