@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CarOfTheWeekProps, CarSearchHeroProps, CarTeasersProps } from '@showroom/contracts';
 import { getEventBus, resetEventBusForTests } from '@showroom/event-bus';
 import { ThemeRoot } from '@showroom/ui';
-import { installBrowserStubs } from '@showroom/test-kit';
+import { installBrowserStubs, serverRenderThenHydrate } from '@showroom/test-kit';
 import { sampleCars } from '../testing/sampleCars';
 import { CarOfTheWeek } from './car-of-the-week/CarOfTheWeek';
 import { CarSearchHero } from './car-search-hero/CarSearchHero';
@@ -84,6 +84,25 @@ describe('CarSearchHero', () => {
     // By hand: volvo -> car_brand=Volvo, xc60 -> car_brand>car_model=Volvo>XC60, diesel -> car_fuel=Diesel,
     // "dragkrok Dragkrok" -> keyphrase "dragkrok" once; the configured car_condition stays.
     expect(navigations).toEqual(['/kop-bil?car_condition=Begagnad&car_brand=Volvo&car_fuel=Diesel&car_brand%3Ecar_model=Volvo%3EXC60&keyphrase=dragkrok']);
+  });
+
+  it('counts the words typed before it hydrated (it hydrates as it comes near)', async () => {
+    const ui = (
+      <ThemeRoot theme="dealergroup">
+        <CarSearchHero {...props} />
+      </ThemeRoot>
+    );
+    const { container } = await serverRenderThenHydrate(ui, {
+      beforeHydrate: (html) => {
+        html.querySelector<HTMLInputElement>('input[name="keyphrase"]')!.value = 'bmw el';
+      },
+    });
+    const navigations: string[] = [];
+    getEventBus().observe('navigate').subscribe(({ href }) => navigations.push(href));
+    await act(async () => container.querySelector('form')!.requestSubmit());
+    // By hand: bmw -> car_brand=BMW, el -> car_fuel=El, no words left for a keyphrase; the configured car_condition stays.
+    expect(navigations).toEqual(['/kop-bil?car_condition=Begagnad&car_brand=BMW&car_fuel=El']);
+    container.remove();
   });
 
   it('has a heading, a labelled search box and a form that works before the script runs', () => {

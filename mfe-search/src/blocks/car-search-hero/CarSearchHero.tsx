@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import type { CarSearchHeroProps } from '@showroom/contracts';
 import { getEventBus } from '@showroom/event-bus';
 import { createTranslator } from '@showroom/i18n';
@@ -73,11 +73,12 @@ export function CarSearchHero(props: CarSearchHeroProps) {
   const t = createTranslator(props.language);
   const headingId = useId();
   const inputId = useId();
-  const [text, setText] = useState('');
-
-  const submit = (event: FormEvent) => {
+  // The field as the form holds it, not a state copy: what a visitor typed before the block hydrated counts too
+  // (the block hydrates as it comes near, host-shell's blocks/whenNear).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = nestModels(parseSearchText(text, props.vocabulary), props.modelBrands);
+    const text = new FormData(event.currentTarget).get('keyphrase');
+    const parsed = nestModels(parseSearchText(typeof text === 'string' ? text : '', props.vocabulary), props.modelBrands);
     const bus = getEventBus();
     bus.emit('dataLayer', { event: 'search', search_type: 'hero', search_term: parsed.keyphrase, filters: Object.keys(parsed.values) });
     bus.emit('navigate', { href: searchUrl(props.searchUrl, parsed) });
@@ -94,7 +95,7 @@ export function CarSearchHero(props: CarSearchHeroProps) {
           <label htmlFor={inputId}>
             <VisuallyHidden>{t('carBlocks.heroLabel')}</VisuallyHidden>
           </label>
-          <input id={inputId} type="search" name="keyphrase" value={text} maxLength={200} placeholder={props.placeholder ?? t('carBlocks.heroLabel')} onChange={(e) => setText(e.target.value)} />
+          <input id={inputId} type="search" name="keyphrase" maxLength={200} placeholder={props.placeholder ?? t('carBlocks.heroLabel')} />
           <Button type="submit">{t('carBlocks.heroSubmit')}</Button>
         </Form>
       </Panel>
