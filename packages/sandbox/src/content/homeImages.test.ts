@@ -17,8 +17,8 @@ function imageFields(value: unknown): Record<string, unknown>[] {
 describe("the home page's host blocks", () => {
   // As the CMS gives them: an image field states its picture's size, so the page holds its layout before the picture
   // loads, and the browser can tell which blocks are near the first screen before hydrating (host blocks/whenNear).
-  it.each(Object.keys(SITES) as (keyof typeof SITES)[])('%s: every picture of a hero, blurb or card states its size', (code) => {
-    const main = routeItem(SITES[code], SITES[code].locales[0]!.language, '/', catalog)?.placeholders.main as ContentBlock[];
+  it.each(Object.values(SITES).map((site) => [site.code, site] as const))('%s: every picture of a hero, blurb or card states its size', (_code, site) => {
+    const main: ContentBlock[] = routeItem(site, site.locales[0]?.language ?? 'en', '/', catalog)?.placeholders?.main ?? [];
     const blocks = main.filter((block) => ['HeroBanner', 'Blurb', 'CardList'].includes(block.componentName));
     expect(blocks.length).toBeGreaterThanOrEqual(3);
     const images = blocks.flatMap((block) => imageFields(block.fields));
