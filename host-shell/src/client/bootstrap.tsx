@@ -41,8 +41,9 @@ async function start(): Promise<void> {
   const pageBlocks = state.page.kind === 'home' || state.page.kind === 'content' ? state.page.blocks : [];
   const blockCode = pageBlockCode(state, blocksNearViewport(pageBlocks.map((block) => block.uid)), components, stale);
   const nearBlocks = pageBlocks.filter((block) => blockCode.near(block.uid));
-  const pageSlot = state.page.kind === 'remote' && state.page.slot.mode === 'server' ? state.page.slot : undefined;
-  await Promise.all([...nearBlocks.map((block) => blockCode.prepare(block)), ...(pageSlot ? [loadServerSlot(pageSlot, components, stale)] : [])]);
+  // loadServerSlot leaves a slot the browser mounts itself (mode 'client') to its own load.
+  const pageSlot = state.page.kind === 'remote' ? [loadServerSlot(state.page.slot, components, stale)] : [];
+  await Promise.all([...nearBlocks.map((block) => blockCode.prepare(block)), ...pageSlot]);
 
   // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds instead of
   // hydrating the whole shell in one task, which a phone's main thread felt as blocking time (Lighthouse TBT).
