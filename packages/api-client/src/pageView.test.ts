@@ -25,3 +25,12 @@ describe('sendPageView', () => {
     expect(debug).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('the page view goes where the BFF answers it', () => {
+  it('is the personalization route of the contracts', async () => {
+    const { personalizationRoutes } = await import('@showroom/contracts/bff-routes');
+    const bff = fakeBff(() => ({ status: 204 }));
+    await sendPageView('https://host.example', { pageName: 'hem', pageVariantId: 'default', language: 'sv' });
+    expect(bff).toHaveBeenCalledWith(expect.objectContaining({ method: personalizationRoutes.pageView.method, url: `https://host.example${personalizationRoutes.pageView.path}` }));
+  });
+});

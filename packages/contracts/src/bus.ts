@@ -1,9 +1,9 @@
 import * as z from '@showroom/contracts/z';
 
 // Payloads of the event-bus topics a production page checks or reads: the compare list (kept in the
-// browser's storage and read back through its schema) and navigate (it carries URLs). The others, and the
-// map of every topic the bus checks in development and tests, are in ./busTopics, which production
-// bundles leave out (issue 14).
+// browser's storage and read back) and navigate (it carries URLs). A production page runs the hand-written
+// checks of ./checks/busChecks in their place, held to these schemas' answers by its test, so it loads no zod.
+// The others, and the map of every topic the bus checks in development and tests, are in ./busTopics.
 
 /** What the compare list keeps of a car: enough for the header count, the bar and a link. */
 export const compareItemSchema = z.object({
@@ -28,12 +28,4 @@ export const navigateEventSchema = z.object({
 });
 export type NavigateEvent = z.infer<typeof navigateEventSchema>;
 
-export const stateTopics = ['compare', 'locale', 'basket'] as const;
-export const eventTopics = ['dataLayer', 'navigate', 'dealerPicked'] as const;
-/**
- * The schemas of the topics whose payloads carry URLs: checked even in production, where the other topics
- * skip the check for speed and their schemas stay out of the page's JavaScript.
- */
-export const alwaysValidatedBusTopics = { navigate: navigateEventSchema } as const;
-export type StateTopic = (typeof stateTopics)[number];
-export type EventTopic = (typeof eventTopics)[number];
+// The topic lists and the checks a production page runs without zod are in ./checks/busChecks.

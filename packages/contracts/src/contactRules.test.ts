@@ -1,4 +1,5 @@
-import { contactRuleError, emailRule, EMAIL_PATTERN, phoneRule, PHONE_PATTERN } from './contactRules';
+import { contactRuleError, EMAIL_PATTERN, PHONE_PATTERN } from './contactRuleErrors';
+import { emailRule, phoneRule } from './contactRules';
 
 /** The rule's first error message, or undefined when the value passes. */
 const errorOf = (rule: typeof phoneRule, value: unknown) => {

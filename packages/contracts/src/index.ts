@@ -2,6 +2,7 @@
 // hotel, UK finance, the form builder, vehicle media) are entries of their own (`@showroom/contracts/tirehotel`...):
 // the package is a shared singleton, provided whole by the host, so what sits here every page downloads.
 export * from './market';
+export * from './siteCodes';
 export * from './queryList';
 export * from './car';
 export * from './financing';
@@ -16,14 +17,19 @@ export * from './kit';
 export * from './content';
 export * from './forms';
 export * from './contactRules';
+export * from './contactRuleErrors';
 export * from './places';
 export * from './mapConfig';
 export * from './personalization';
 export * from './bus';
+export * from './checks/payloadCheck';
+export * from './checks/busChecks';
+export * from './checks/pageViewCheck';
 export * from './busTopics';
 export * from './props';
 export * from './api';
 export * from './remoteRegistry';
+export * from './remoteUrls';
 export * from './brandCode';
 export * from './catalogue';
 export * as z from '@showroom/contracts/z';

@@ -1,15 +1,7 @@
 import * as z from '@showroom/contracts/z';
+import { SITE_CODE_VALUES } from './siteCodes';
 
-// The one list of site codes: @showroom/sites takes its SITE_CODES from here.
-export const siteCodeSchema = z.enum([
-  'carstore-fi',
-  'carstore-no',
-  'carstore-se',
-  'carstore-sk',
-  'dealergroup-se',
-  'dealergroup-no',
-  'premium-uk',
-]);
+export const siteCodeSchema = z.enum(SITE_CODE_VALUES);
 export type SiteCodeValue = z.infer<typeof siteCodeSchema>;
 
 export const languageSchema = z.enum(['sv', 'nb', 'fi', 'sk', 'en']);

@@ -1,5 +1,5 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
-import { alwaysValidatedBusTopics, stateTopics, type busTopics, type BusTopics, type EventTopic, type StateTopic } from '@showroom/contracts';
+import { alwaysValidatedBusTopics, stateTopics, type BusTopics, type EventTopic, type PayloadCheck, type StateTopic } from '@showroom/contracts';
 
 /** The typed bus: state topics replay their latest value, event topics do not. */
 export interface EventBus {
@@ -16,12 +16,15 @@ export interface EventBus {
 export interface BusOptions {
   /**
    * Every topic's payload schema (the contracts' busTopics), checked on each publish: development and tests.
-   * Without them only the topics carrying URLs are checked (alwaysValidatedBusTopics), as in production.
+   * Without them only the topics carrying URLs are checked (alwaysValidatedBusTopics, zod-free), as in production.
    */
-  schemas?: typeof busTopics;
-  /** Called with the topic and the zod issue text when a payload is invalid. */
+  schemas?: TopicChecks;
+  /** Called with the topic and the issue text when a payload is invalid. */
   onInvalid?: (topic: string, message: string) => void;
 }
+
+/** A check per topic: zod schemas (busTopics) or the contracts' hand-written checks. */
+export type TopicChecks = { readonly [K in keyof BusTopics]?: PayloadCheck<unknown> };
 
 const initialState: { [K in StateTopic]: BusTopics[K] } = {
   compare: [],
@@ -42,7 +45,7 @@ export function createEventBus(options: BusOptions = {}): EventBus {
   const event = <K extends EventTopic>(topic: K) => events[topic] as unknown as Subject<BusTopics[K]>;
 
   // An invalid payload is reported and dropped so a faulty remote cannot corrupt what other remotes read.
-  const schemas: Partial<typeof busTopics> = options.schemas ?? alwaysValidatedBusTopics;
+  const schemas: TopicChecks = options.schemas ?? alwaysValidatedBusTopics;
   const valid = (topic: keyof BusTopics, payload: unknown): boolean => {
     const schema = schemas[topic];
     if (!schema) return true;

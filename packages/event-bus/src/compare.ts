@@ -1,5 +1,5 @@
 import type { CompareItem, CompareState } from '@showroom/contracts';
-import { compareStateSchema } from '@showroom/contracts';
+import { compareStateCheck } from '@showroom/contracts';
 import type { EventBus } from './bus';
 
 export const COMPARE_STORAGE_KEY = 'showroom.compare';
@@ -17,7 +17,7 @@ export function toggleCompareOnBus(bus: EventBus, item: CompareItem): void {
 /** Reads the compare list persisted for this browser session; anything unreadable counts as empty. */
 export function readPersistedCompare(storage: Pick<Storage, 'getItem'>): CompareState {
   try {
-    const parsed = compareStateSchema.safeParse(JSON.parse(storage.getItem(COMPARE_STORAGE_KEY) ?? '[]'));
+    const parsed = compareStateCheck.safeParse(JSON.parse(storage.getItem(COMPARE_STORAGE_KEY) ?? '[]'));
     return parsed.success ? parsed.data : [];
   } catch {
     return [];

@@ -1,7 +1,7 @@
-import { siteCodeSchema } from '@showroom/contracts';
+import { SITE_CODE_VALUES } from '@showroom/contracts';
 
 /** The seven site codes. The spec says there are seven; ARCHITECTURE.md names the seventh (dealergroup-no). */
-export const SITE_CODES = siteCodeSchema.options;
+export const SITE_CODES = SITE_CODE_VALUES;
 
 export type SiteCode = (typeof SITE_CODES)[number];
 

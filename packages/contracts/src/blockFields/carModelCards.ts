@@ -22,3 +22,4 @@ export const carModelCardFieldsSchema = z.object({
 export type CarModelCardFields = z.infer<typeof carModelCardFieldsSchema>;
 
 export const carModelCardsFieldsSchema = z.object({ Title: z.nullish(z.string()), Cards: z.array(carModelCardFieldsSchema) });
+export type CarModelCardsFields = z.infer<typeof carModelCardsFieldsSchema>;

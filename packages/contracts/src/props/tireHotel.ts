@@ -1,5 +1,5 @@
 import * as z from '@showroom/contracts/z';
-import { CONTACT_FIELD_MAX, EMAIL_PATTERN } from '../contactRules';
+import { CONTACT_FIELD_MAX, EMAIL_PATTERN } from '../contactRuleErrors';
 import { remoteBasePropsSchema } from './base';
 
 export const tireHotelPropsSchema = z.extend(remoteBasePropsSchema, {

@@ -1,4 +1,4 @@
-import { containerScriptUrl, embedScriptUrl, fromAllowedOrigin, serverBundleUrl } from './remoteRegistry';
+import { containerScriptUrl, embedScriptUrl, fromAllowedOrigin, serverBundleUrl } from './remoteUrls';
 
 describe('a version\'s files, found beside its manifest', () => {
   const manifest = 'http://127.0.0.1:8090/mfe-search/0.1.0-abc/mf-manifest.json';
