@@ -54,7 +54,7 @@ export function ShellApp({ state, components = {}, stale = {}, blockCode }: Shel
   const { page } = state;
   const context: PageContextValue = useMemo(() => {
     const homePath = site.locales.find((l) => l.language === state.language)?.prefix || '/';
-    return { site, language: state.language, path: state.path, homePath, editing: state.editing, t: createTranslator(state.language), dictionary: state.dictionary, blockData: state.blockData };
+    return { site, language: state.language, path: state.path, homePath, editing: state.editing, t: createTranslator(state.language), dictionary: state.dictionary, blockData: state.blockData, checkedFields: (block) => state.blockFields[block.uid] ?? null };
   }, [site, state]);
   const { t, homePath } = context;
   useEffect(() => {

@@ -1,6 +1,7 @@
 import type { AlertBar, BrandLogo, ContentBlock, ContentLanguage, Dictionary, Footer, Navigation, RemotePointer } from '@showroom/contracts';
 import type { SlotDescriptor } from '@showroom/mfe-runtime';
 import type { Language, SiteCode, ThemeName } from '@showroom/sites';
+import type { BlockFieldsMap } from '../blocks/checked/checkedFields';
 import type { BlockDataMap } from './page/blockData';
 
 export type PageView =
@@ -50,6 +51,8 @@ export interface PageState {
   meta: PageMeta;
   /** Each content block's server data by uid, a remote block's slot among them. */
   blockData: BlockDataMap;
+  /** Each host block's fields as the server checked them, by uid: the browser renders from these (blocks/checked). */
+  blockFields: BlockFieldsMap;
   page: PageView;
   /** Only the main area, without header and footer (the editing render endpoint). */
   bare?: boolean;

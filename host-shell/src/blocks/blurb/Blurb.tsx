@@ -1,13 +1,12 @@
 import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { blurbFieldsSchema } from '@showroom/contracts';
 import { usePage } from '../../shell/page/PageContext';
 import type { BlockRendererProps } from '../blockRenderer';
+import { useCheckedFields } from '../checked/checkedFields';
 import { useBlockScope } from '../BlockScope';
 import { EditorNote } from '../EditorNote';
 import { blockPalette } from '../palette/blockPalette';
 import { inFirstScreen } from '../media/firstScreen';
-import { parseBlockFields } from '../parseFields';
 import { Reveal } from '../reveal/Reveal';
 import { blurbMediaKind, hasBlurbContent } from './blurbContent';
 import { BlurbMedia } from './BlurbMedia';
@@ -71,12 +70,12 @@ export function Blurb({ block, index }: BlockRendererProps) {
   const { t } = usePage();
   const theme = useTheme();
   const { defaultHeading } = useBlockScope();
+  const fields = useCheckedFields('Blurb', block);
   if (!hasBlurbContent(block.fields)) {
     // Spec 1 §8: the exact message.
     console.error('No fields provided for Blurb component', block.uid);
     return <EditorNote>{t('blocks.editor.emptyBlurb')}</EditorNote>;
   }
-  const fields = parseBlockFields(blurbFieldsSchema, block);
   if (!fields) return <EditorNote>{t('blocks.editor.invalid', { name: block.componentName })}</EditorNote>;
 
   const palette = blockPalette(theme, fields.BackgroundColor);

@@ -1,15 +1,12 @@
 import styled from '@emotion/styled';
-import { carModelCardFieldsSchema, carModelCardsFieldsSchema, z } from '@showroom/contracts';
 import { Editable } from '../../shell/editing/Editable';
 import { usePage } from '../../shell/page/PageContext';
 import type { BlockRendererProps } from '../blockRenderer';
+import { useCheckedFields } from '../checked/checkedFields';
 import { useBlockScope } from '../BlockScope';
 import { EditorNote } from '../EditorNote';
 import { headingBelow } from '../heading/headingTag';
-import { parseBlockFields, parseItems } from '../parseFields';
 import { ModelCard } from './ModelCard';
-
-const listSchema = z.extend(carModelCardsFieldsSchema, { Cards: z.array(z.unknown()) });
 
 const Section = styled.section`
   max-width: 1280px;
@@ -39,9 +36,10 @@ const Grid = styled.ul`
 export function CarModelCards({ block }: BlockRendererProps) {
   const { t } = usePage();
   const { defaultHeading } = useBlockScope();
-  const fields = parseBlockFields(listSchema, block);
+  const fields = useCheckedFields('CarModelCards', block);
   if (!fields) return <EditorNote>{t('blocks.editor.invalid', { name: block.componentName })}</EditorNote>;
-  const cards = parseItems(carModelCardFieldsSchema, fields.Cards, `${block.componentName} ${block.uid}`);
+  // Checked on the server card by card: those that passed.
+  const cards = fields.Cards;
   if (!cards.length) return <EditorNote>{t('blocks.editor.invalid', { name: block.componentName })}</EditorNote>;
   const title = fields.Title?.trim();
   const ListHeading = defaultHeading;

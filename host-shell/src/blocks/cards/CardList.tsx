@@ -1,18 +1,15 @@
 import styled from '@emotion/styled';
-import { cardFieldsSchema, cardListFieldsSchema, z } from '@showroom/contracts';
 import { Editable } from '../../shell/editing/Editable';
 import { usePage } from '../../shell/page/PageContext';
 import type { BlockRendererProps } from '../blockRenderer';
+import { useCheckedFields } from '../checked/checkedFields';
 import { useBlockScope } from '../BlockScope';
 import { hasBlurbContent } from '../blurb/blurbContent';
 import { EditorNote } from '../EditorNote';
 import { headingBelow } from '../heading/headingTag';
-import { parseBlockFields, parseItems } from '../parseFields';
 import { Card } from './Card';
 import { cardColumnRules } from './cardColumns';
 
-// Cards are checked one by one, so one bad card does not take the list down.
-const listSchema = z.extend(cardListFieldsSchema, { Cards: z.array(z.unknown()) });
 
 const Section = styled.section`
   max-width: 1280px;
@@ -43,9 +40,10 @@ const Grid = styled('ul', { shouldForwardProp: (prop) => prop !== 'wide' })<{ wi
 export function CardList({ block }: BlockRendererProps) {
   const { t } = usePage();
   const { defaultHeading } = useBlockScope();
-  const fields = parseBlockFields(listSchema, block);
+  const fields = useCheckedFields('CardList', block);
   if (!fields) return <EditorNote>{t('blocks.editor.invalid', { name: block.componentName })}</EditorNote>;
-  const cards = parseItems(cardFieldsSchema, fields.Cards, `${block.componentName} ${block.uid}`).filter(hasBlurbContent);
+  // Checked on the server card by card, so one bad card does not take the list down.
+  const cards = fields.Cards.filter(hasBlurbContent);
   if (!cards.length) return <EditorNote>{t('blocks.editor.invalid', { name: block.componentName })}</EditorNote>;
 
   const wide = fields.Variant === 'Wide';

@@ -1,16 +1,12 @@
 import styled from '@emotion/styled';
-import { useId, useMemo } from 'react';
-import { carouselFieldsSchema, slideFieldsSchema, z } from '@showroom/contracts';
+import { useId } from 'react';
 import { autoplayDelayMs, CarouselControls, CarouselSlide, CarouselViewport, useCarousel, useCarouselAutoplay, VisuallyHidden } from '@showroom/ui';
 import { usePage } from '../../shell/page/PageContext';
 import type { BlockRendererProps } from '../blockRenderer';
+import { useCheckedFields } from '../checked/checkedFields';
 import { useBlockScope } from '../BlockScope';
 import { EditorNote } from '../EditorNote';
-import { parseBlockFields, parseItems } from '../parseFields';
 import { Slide } from './Slide';
-
-// Slides are checked one by one, so one bad slide does not take the carousel down.
-const fieldsSchema = z.extend(carouselFieldsSchema, { Slides: z.array(z.unknown()) });
 
 const Region = styled.section`
   margin: 0 0 32px;
@@ -40,11 +36,9 @@ export function Carousel({ block, index }: BlockRendererProps) {
   const { t } = usePage();
   const { defaultHeading } = useBlockScope();
   const slidesId = useId();
-  // Parsed once per block: the carousel re-renders on every slide change, the log should not repeat.
-  const { fields, slides } = useMemo(() => {
-    const parsed = parseBlockFields(fieldsSchema, block);
-    return { fields: parsed, slides: parsed ? parseItems(slideFieldsSchema, parsed.Slides, `${block.componentName} ${block.uid}`) : [] };
-  }, [block]);
+  // Checked on the server, slide by slide, so one bad slide does not take the carousel down.
+  const fields = useCheckedFields('Carousel', block);
+  const slides = fields?.Slides ?? [];
   const count = slides.length;
 
   const carousel = useCarousel({ count, loop: true });

@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
-import { countdownFieldsSchema } from '@showroom/contracts';
 import { Editable } from '../../shell/editing/Editable';
 import { usePage } from '../../shell/page/PageContext';
 import type { BlockRendererProps } from '../blockRenderer';
+import { useCheckedFields } from '../checked/checkedFields';
 import { useBlockScope } from '../BlockScope';
 import { EditorNote } from '../EditorNote';
 import { TextLink } from '../links/TextLink';
-import { parseBlockFields } from '../parseFields';
 import { useCountdown } from './useCountdown';
 import type { Remaining } from './remaining';
 
@@ -74,7 +73,7 @@ function CountdownBody({ targetDate, initial }: { targetDate: string; initial: R
 export function Countdown({ block }: BlockRendererProps) {
   const { t } = usePage();
   const { defaultHeading } = useBlockScope();
-  const fields = parseBlockFields(countdownFieldsSchema, block);
+  const fields = useCheckedFields('Countdown', block);
   if (!fields) return <EditorNote>{t('blocks.editor.invalid', { name: block.componentName })}</EditorNote>;
   const Heading = defaultHeading;
   return (

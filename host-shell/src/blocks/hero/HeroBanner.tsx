@@ -1,18 +1,17 @@
 import styled from '@emotion/styled';
-import { heroBannerFieldsSchema } from '@showroom/contracts';
 import { blurBackground } from '@showroom/ui';
 import { Editable } from '../../shell/editing/Editable';
 import { imageUrl } from '../../shell/media/imageUrl';
 import { blockDataOf } from '../../shell/page/blockData';
 import { usePage } from '../../shell/page/PageContext';
 import type { BlockRendererProps } from '../blockRenderer';
+import { useCheckedFields } from '../checked/checkedFields';
 import { useBlockScope } from '../BlockScope';
 import { EditorNote } from '../EditorNote';
 import { BlockHeading } from '../heading/BlockHeading';
 import { CtaLink } from '../links/CtaLink';
 import { ResponsivePicture } from '../media/ResponsivePicture';
 import { scrimFor } from '../palette/scrim';
-import { parseBlockFields } from '../parseFields';
 import { RichText } from '../RichText';
 import { MediaVideo } from '../video/MediaVideo';
 import { HeroSearch } from './HeroSearch';
@@ -99,7 +98,7 @@ const Panel = styled.div`
 export function HeroBanner({ block, index }: BlockRendererProps) {
   const { blockData, t } = usePage();
   const { defaultHeading } = useBlockScope();
-  const fields = parseBlockFields(heroBannerFieldsSchema, block);
+  const fields = useCheckedFields('HeroBanner', block);
   if (!fields) return <EditorNote>{t('blocks.editor.invalid', { name: block.componentName })}</EditorNote>;
   const image = fields.Image?.src ? fields.Image : null;
   // Spec 1 §5: nothing unless it is a video or has an image.

@@ -111,7 +111,7 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
     editing: req.editing ?? false,
     searchUrl: carList ? localizePath(site, carList, language) : null,
   };
-  const render = (status: number, page: PageView, remotes: Record<string, RemotePointer> = {}, components = {}, blockData: PageState['blockData'] = {}, hints?: PageMetaHints): LoadedPage => ({
+  const render = (status: number, page: PageView, remotes: Record<string, RemotePointer> = {}, components = {}, blockData: PageState['blockData'] = {}, hints?: PageMetaHints, blockFields: PageState['blockFields'] = {}): LoadedPage => ({
     kind: 'render',
     status,
     state: {
@@ -119,6 +119,7 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
       page,
       remotes,
       blockData,
+      blockFields,
       meta: pageMeta({ site, settings, route: status === 404 ? null : route, fallbackTitle: page.title, origin, path, configuredGtmId: deps.configuredGtmId ?? '', ...(hints ? { hints } : {}) }),
     },
     components,
@@ -139,7 +140,7 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
     const title = route.metaTitle || route.navTitle;
     const view: PageView = rest === '/' ? { kind: 'home', title, blocks } : { kind: 'content', title, blocks };
     const loaded = await loadBlocks(blocks, { site, language, query, log: deps.log, ...(deps.blur ? { blur: deps.blur } : {}), ...(deps.stories ? { stories: deps.stories } : {}) }, { ctx, deps: slotDeps });
-    return render(200, view, loaded.remotes, loaded.components, loaded.data);
+    return render(200, view, loaded.remotes, loaded.components, loaded.data, undefined, loaded.fields);
   }
 
   const outcome = await loadSlot(entry, `slot-${entry.remote}`, ctx, slotDeps);

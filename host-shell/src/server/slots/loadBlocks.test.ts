@@ -42,6 +42,8 @@ describe('loadBlocks', () => {
     expect(result.data['home-car-of-the-week']).toMatchObject({ kind: 'remote', slot: { id: 'slot-block-home-car-of-the-week', moduleId: 'mfe-search/CarList', mode: 'server', version: '2.0.0-abc' } });
     expect(result.components['slot-block-home-car-of-the-week']).toBe(Component);
     expect(result.remotes['mfe-search']).toEqual(registry.remotes['mfe-search']);
+    // The host block's fields are checked for the page state (a hero without any fails); the remote block's are the remote's.
+    expect(result.fields).toEqual({ 'home-hero': null });
     expect(log.error).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,8 @@
 import type { ContentBlock, RemotePointer } from '@showroom/contracts';
 import type { LoadContext } from '@showroom/mfe-runtime';
 import { resolveBlock, type ResolvedBlock } from '../../blocks/catalogue/resolveBlock';
+import { checkBlockFields } from '../../blocks/checked/fieldChecks';
+import type { BlockFieldsMap } from '../../blocks/checked/checkedFields';
 import type { BlockLoadContext } from '../../blocks/hostBlock';
 import type { BlockData, BlockDataMap } from '../../shell/page/blockData';
 import { loadSlot, type SlotComponent, type SlotDeps } from './loadSlot';
@@ -12,6 +14,8 @@ export interface PageBlocks {
   components: Record<string, SlotComponent>;
   /** Registry pointers of the remotes these blocks use. */
   remotes: Record<string, RemotePointer>;
+  /** The host blocks' fields, checked: what server and browser render them from. */
+  fields: BlockFieldsMap;
 }
 
 /** What loading a remote block takes: the page's load context and the slot pipeline's dependencies. */
@@ -45,7 +49,7 @@ export async function loadBlocks(
   remote: RemoteBlockDeps,
   resolve: (componentName: string) => ResolvedBlock | undefined = resolveBlock,
 ): Promise<PageBlocks> {
-  const result: PageBlocks = { data: {}, components: {}, remotes: {} };
+  const result: PageBlocks = { data: {}, components: {}, remotes: {}, fields: checkBlockFields(blocks) };
   const hostCtx: BlockLoadContext = { ...ctx, once: pageMemo() };
 
   async function loadRemote(block: ContentBlock, resolved: Extract<ResolvedBlock, { where: 'remote' }>): Promise<BlockData> {

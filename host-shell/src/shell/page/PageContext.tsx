@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Dictionary } from '@showroom/contracts';
 import type { Translator } from '@showroom/i18n';
 import type { Language, SiteDefinition } from '@showroom/sites';
+import type { CheckedFieldsOf } from '../../blocks/checked/checkedFields';
 import type { BlockDataMap } from './blockData';
 
 /** What every part of the shell may need about the page it is on. */
@@ -19,6 +20,8 @@ export interface PageContextValue {
   /** The content platform's dictionary (e.g. storiesNoResults). */
   dictionary: Dictionary;
   blockData: BlockDataMap;
+  /** A host block's fields as the server checked them (blocks/checked): the page state's, in a page. */
+  checkedFields: CheckedFieldsOf;
 }
 
 const PageContext = createContext<PageContextValue | null>(null);

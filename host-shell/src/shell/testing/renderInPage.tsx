@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { createTranslator } from '@showroom/i18n';
 import { getSite, type Language, type SiteCode } from '@showroom/sites';
 import { ThemeRoot } from '@showroom/ui';
+import { checkBlockFields } from '../../blocks/checked/fieldChecks';
 import { PageProvider, type PageContextValue } from '../page/PageContext';
 
 /** A page context for tests: dealergroup-se in Swedish on '/', not editing; override what a test needs. */
@@ -18,6 +19,8 @@ export function samplePageContext(overrides: Partial<Omit<PageContextValue, 'sit
     t: createTranslator(language),
     dictionary: {},
     blockData: {},
+    // As the server checks them (a page reads them from its state).
+    checkedFields: (block) => checkBlockFields([block])[block.uid] ?? null,
     ...rest,
   };
 }

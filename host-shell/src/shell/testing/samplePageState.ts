@@ -19,6 +19,7 @@ export function samplePageState(overrides: Partial<PageState> = {}): PageState {
     searchUrl: null,
     meta: { title: 'Hem | Dealergroup', description: '', ogTitle: 'Hem', ogDescription: '', ogImage: null, canonicalUrl: null, favicon: null, gtmId: '', pageName: 'home', pageVariantId: 'default' },
     blockData: {},
+    blockFields: {},
     page: { kind: 'home', title: 'Hem', blocks: [] },
     ...overrides,
   };
