@@ -14,7 +14,7 @@ import { readState, readTexts } from './readState';
 import { safeNavigation } from './safeNavigation';
 import { allowedRemoteOrigins } from './remoteOrigins';
 import { cspNonce } from './cspNonce';
-import { shareCarousel } from './shareCarousel';
+import { shareOnDemand } from './shareOnDemand';
 
 async function start(): Promise<void> {
   const state = readState();
@@ -30,8 +30,8 @@ async function start(): Promise<void> {
     else window.location.assign(target.href);
   });
 
-  // Before any remote container starts, so the remotes take the host's carousel (loaded-first).
-  shareCarousel();
+  // Before any remote container starts, so the remotes take the host's carousel and zod (loaded-first).
+  shareOnDemand();
   registerFromRegistry(state.remotes, allowedRemoteOrigins());
   const components: Record<string, ComponentType<Record<string, unknown>>> = {};
   const stale: Record<string, string> = {};

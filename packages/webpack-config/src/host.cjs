@@ -14,9 +14,10 @@ function nodeExternals({ request }, callback) {
   return callback(null, `commonjs ${request}`);
 }
 
-// Shared modules the host lends on demand rather than in its entry: embla, which only content pages use
-// (host-shell/src/client/shareCarousel.ts registers it, its code in the `embla` chunk).
-const PROVIDED_ON_DEMAND = ['embla-carousel-react'];
+// Shared modules the host lends on demand rather than in its entry (host-shell/src/client/shareOnDemand.ts registers
+// them): embla, which only content pages use (the `embla` chunk), and the contracts' zod, which only remotes that parse
+// or validate use (the `zod` chunk; the host's own browser code runs the contracts' zod-free checks).
+const PROVIDED_ON_DEMAND = ['embla-carousel-react', '@showroom/contracts/z'];
 
 /**
  * Webpack configs of the host: the browser shell (an MF host with no build-time remotes: they come
@@ -61,9 +62,11 @@ function createHostConfig({ dir }) {
       optimization: {
         minimizer: minimizers(),
         // No chunks split off what two chunks share (a split costs a page a request more), but embla: one chunk that
-        // the Carousel block and the remotes the host lends it to (client/shareCarousel) load alike, so a page that
+        // the Carousel block and the remotes the host lends it to (client/shareOnDemand) load alike, so a page that
         // has both downloads one copy.
-        splitChunks: { cacheGroups: { defaultVendors: false, default: false, embla: { test: /[\\/]node_modules[\\/]embla-carousel/, name: 'embla', chunks: 'async', enforce: true } } },
+        splitChunks: { cacheGroups: { defaultVendors: false, default: false, embla: { test: /[\\/]node_modules[\\/]embla-carousel/, name: 'embla', chunks: 'async', enforce: true },
+            // zod likewise: the chunk the host lends and any host block that parses with zod load alike.
+            zod: { test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/]z\.ts$/, name: 'zod', chunks: 'async', enforce: true } } },
       },
       performance: { hints: false },
     };
