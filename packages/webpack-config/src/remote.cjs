@@ -30,14 +30,19 @@ const containerName = (name) => loadContracts().containerName(name);
 // the car list, dealers, the dealer page, the tire hotel and the partner embed one request fewer each, every page
 // the same or lighter (bench:bundle, 2026-11-28). At 35,000 since the contracts are bundled per build: their site
 // list schemas had pushed what the dealer list and the dealer picker share over 30,000, a 4.8 kB chunk and one more
-// request on the dealers and workshop booking pages.
-const SHARED_CHUNK_MIN_SIZE = 35_000;
+// request on the dealers and workshop booking pages. At 45,000 since the embed's mount no longer shares chunks with
+// the exposed modules (LOADS_ALONE): what the dealer list and the dealer page share (38 kB) and what the car list shares
+// with the other search modules (42 kB) had become chunks of their own, one more request on those pages (issue 14).
+const SHARED_CHUNK_MIN_SIZE = 45_000;
 
 // Chunks whose sharing with others never cuts those others into more requests; what they share is copied into them:
 // - a loader's chunk (an exposed module's `import()` named `*-data`) runs only where the browser loads a module's data
 //   itself (an embed, a single-spa mount, a handed-over slot), never on a server-rendered page;
-// - the single-spa lifecycles, a partner's entry that no page loads beside the embed, the other one.
-const LOADS_ALONE = /(-data|^__federation_expose_lifecycles)$/;
+// - the single-spa lifecycles, a partner's entry that no page loads beside the embed, the other one;
+// - the embed's mount (every embeddable module of the remote, .showroom/embedMount.ts), which a composed page never
+//   loads: what it shared with an exposed module was a chunk of its own, one more request for that module on every
+//   composed page (mfe-forms' workshop booking code: 11 requests, then 12 once zod was a chunk of its own, issue 14).
+const LOADS_ALONE = /(-data|^__federation_expose_lifecycles|^embed-mount)$/;
 const splitsChunk = (chunk) => !chunk.canBeInitial() && !LOADS_ALONE.test(chunk.name ?? '');
 
 /** MF exposes with their chunk names ('./CarList' -> __federation_expose_CarList), which the manifest and LOADS_ALONE read. */

@@ -105,7 +105,7 @@ function entrySources(name, catalogue, paths) {
       `import '@showroom/mfe-runtime/embed-share-scope';`,
       `import { prefetchTexts } from '@showroom/mfe-runtime/embed-texts';`,
       `prefetchTexts(${q(embeddable.map((m) => m.embed.tag))});`,
-      `import('./embedMount');`,
+      `import(/* webpackChunkName: "embed-mount" */ './embedMount');`,
       '',
     ].join('\n'),
     'embedMount.ts': [

@@ -82,7 +82,7 @@ describe('entrySources', () => {
       "import '@showroom/mfe-runtime/embed-share-scope';",
       "import { prefetchTexts } from '@showroom/mfe-runtime/embed-texts';",
       expect.stringMatching(/^prefetchTexts\(\[("showroom-[a-z-]+",?)+\]\);$/),
-      "import('./embedMount');",
+      "import(/* webpackChunkName: \"embed-mount\" */ './embedMount');",
     ]);
   });
 
