@@ -47,6 +47,12 @@ export interface HydrateWhenNearProps {
   prepare?: () => Promise<unknown>;
   /** Prepared already (it was near when the page started): it hydrates with the page. */
   near?: boolean;
+  /**
+   * What opens it: 'near', its place coming near the viewport (or the visitor reaching for it first); 'reached', only
+   * the visitor focusing, touching or typing in it, for a part whose server HTML works as it is (links) and which
+   * needs code only for a control within (the footer's copy buttons).
+   */
+  when?: 'near' | 'reached';
   children: ReactNode;
 }
 
@@ -59,7 +65,7 @@ export interface HydrateWhenNearProps {
  * held and pressed again once hydrated, so the press is not lost on HTML React does not handle yet. Rendered in the
  * browser without server HTML (a partner's embed), it takes no room until then, and coming near opens it the same way.
  */
-export function HydrateWhenNear({ name, prepare, near = false, children }: HydrateWhenNearProps) {
+export function HydrateWhenNear({ name, prepare, near = false, when = 'near', children }: HydrateWhenNearProps) {
   const place = useRef<HTMLDivElement>(null);
   const [gate] = useState(() => createGate(prepare, near));
   const [ready, setReady] = useState(false);
@@ -131,21 +137,24 @@ export function HydrateWhenNear({ name, prepare, near = false, children }: Hydra
     document.addEventListener('submit', hold, { capture: true });
     document.addEventListener('click', holdPress, { capture: true });
     const observer =
-      typeof IntersectionObserver === 'undefined'
+      when === 'reached' || typeof IntersectionObserver === 'undefined'
         ? undefined
         : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && gate.open(), { rootMargin: `${NEAR_VIEWPORT_MARGIN} 0px` });
     if (observer) observer.observe(element);
-    else gate.open();
+    // Without server HTML (rendered in the browser: an embed, a page React had to render anew) there is nothing to reach
+    // for, so a part opened only when reached opens at once.
+    else if (when === 'near' || !element.firstChild) gate.open();
     return () => {
       observer?.disconnect();
       for (const type of REACHING) document.removeEventListener(type, reach, { capture: true });
       document.removeEventListener('submit', hold, { capture: true });
       document.removeEventListener('click', holdPress, { capture: true });
     };
-  }, [gate, settled, near]);
+  }, [gate, settled, near, when]);
 
   return (
-    <div ref={place} data-loads-when-near={name} data-ready={settled ? 'true' : undefined}>
+    // data-loads-when="reached": a part that waits for the visitor, which a test or a benchmark does not wait for.
+    <div ref={place} data-loads-when-near={name} data-loads-when={when === 'reached' ? 'reached' : undefined} data-ready={settled ? 'true' : undefined}>
       <Suspense fallback={null}>
         <Ready onReady={setReady}>{gate.Gated ? <gate.Gated>{children}</gate.Gated> : children}</Ready>
       </Suspense>

@@ -182,6 +182,46 @@ describe('loadWhenNear', () => {
     jest.useRealTimers();
   });
 
+  it("when: 'reached' does not load as it comes near, only when the visitor reaches for it, and keeps the press", async () => {
+    const load = jest.fn(() => Promise.resolve(NoteForm as ComponentType<{ onSend: (text: string) => void }>));
+    const Part = loadWhenNear(load, 'note', { when: 'reached' });
+    const sent: string[] = [];
+    const { container } = await hydrate(<Part onSend={(text) => sent.push(text)} />);
+    // Nothing watches its place: coming near (or being in view from the start) loads nothing.
+    expect(observers).toEqual([]);
+    await comeNear(true);
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Note' })).toBeVisible();
+
+    screen.getByRole<HTMLInputElement>('textbox', { name: 'Note' }).value = 'Ring mig';
+    await act(async () => {
+      container.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(sent).toEqual(['Ring mig']));
+    expect(container.querySelector('[data-loads-when-near="note"]')?.getAttribute('data-ready')).toBe('true');
+  });
+
+  it("when: 'reached' still loads nothing where there is no IntersectionObserver, until reached", async () => {
+    Object.assign(window, { IntersectionObserver: undefined });
+    const load = jest.fn(() => Promise.resolve(NoteForm as ComponentType<{ onSend: (text: string) => void }>));
+    const Part = loadWhenNear(load, 'note', { when: 'reached' });
+    await hydrate(<Part onSend={() => {}} />);
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => {
+      screen.getByRole('textbox', { name: 'Note' }).dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("when: 'reached', rendered in the browser with no server HTML, loads at once (there is nothing to reach for)", async () => {
+    const load = jest.fn(() => Promise.resolve(NoteForm as ComponentType<{ onSend: (text: string) => void }>));
+    const Part = loadWhenNear(load, 'note', { when: 'reached' });
+    render(<Part onSend={() => {}} />);
+    expect(await screen.findByRole('textbox', { name: 'Note' })).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves a press outside the part alone', async () => {
     const { load, ui } = setUp();
     await hydrate(ui);

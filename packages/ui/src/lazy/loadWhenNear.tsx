@@ -1,5 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
-import { HydrateWhenNear } from './HydrateWhenNear';
+import { HydrateWhenNear, type HydrateWhenNearProps } from './HydrateWhenNear';
 
 export { NEAR_VIEWPORT_MARGIN } from './HydrateWhenNear';
 
@@ -8,11 +8,11 @@ export { NEAR_VIEWPORT_MARGIN } from './HydrateWhenNear';
  * focuses or touches it first (issue 14): `HydrateWhenNear` around a lazy component, so its server HTML stays
  * as sent until the code arrives, and a press or a form sent meanwhile is held and done again once hydrated.
  */
-export function loadWhenNear<P extends object>(load: () => Promise<ComponentType<P>>, name: string): ComponentType<P> {
+export function loadWhenNear<P extends object>(load: () => Promise<ComponentType<P>>, name: string, { when = 'near' }: Pick<HydrateWhenNearProps, 'when'> = {}): ComponentType<P> {
   function WhenNear(props: P) {
     const [Part] = useState(() => lazy(async () => ({ default: await load() })));
     return (
-      <HydrateWhenNear name={name}>
+      <HydrateWhenNear name={name} when={when}>
         <Part {...props} />
       </HydrateWhenNear>
     );
