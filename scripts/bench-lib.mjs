@@ -75,7 +75,8 @@ export function composedPageReady() {
     const box = part.getBoundingClientRect();
     return box.bottom < -800 || box.top > window.innerHeight + 800;
   };
-  const waiting = [...document.querySelectorAll('[data-loads-when-near]:not([data-ready])')];
+  // A part that loads only when the visitor reaches for it (data-loads-when="reached", the footer) is not waited for.
+  const waiting = [...document.querySelectorAll('[data-loads-when-near]:not([data-ready]):not([data-loads-when="reached"])')];
   const slots = [...document.querySelectorAll('[data-remote-slot]')].filter((slot) => !waiting.some((part) => part.contains(slot)));
   return document.documentElement.dataset.hydrated === 'true' && waiting.every(far) && slots.every((slot) => slot.hasAttribute('data-slot-ready'));
 }

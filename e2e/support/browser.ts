@@ -18,9 +18,10 @@ export async function waitHydrated(page: Page): Promise<void> {
   // A content block far from the viewport hydrates, its slot with it, only as it comes near (host's blocks/whenNear).
   await expect(page.locator('[data-remote-mode="server"]:not([data-slot-ready])').filter({ hasNot: page.locator('xpath=ancestor::*[@data-loads-when-near and not(@data-ready)]') })).toHaveCount(0);
   // Parts whose code loads when near (ui's HydrateWhenNear, the content blocks among them): the ones near the
-  // viewport now have hydrated too, as a visitor's would before they reach them. 800 px: NEAR_VIEWPORT_MARGIN.
+  // viewport now have hydrated too, as a visitor's would before they reach them. 800 px: NEAR_VIEWPORT_MARGIN. Not the
+  // parts that load only when the visitor reaches into them (data-loads-when="reached": the footer).
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-loads-when-near]:not([data-ready])')].every((part) => {
+    [...document.querySelectorAll('[data-loads-when-near]:not([data-ready]):not([data-loads-when="reached"])')].every((part) => {
       const box = part.getBoundingClientRect();
       return box.bottom < -800 || box.top > window.innerHeight + 800;
     }),

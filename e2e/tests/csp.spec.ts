@@ -36,6 +36,8 @@ async function visit(page: Page, url: string): Promise<string[]> {
       window.scrollTo(0, y);
       await new Promise((r) => setTimeout(r, 30));
     }
+    // Parts that load only when the visitor reaches into them (the footer) are reached for too, by focus.
+    for (const part of document.querySelectorAll('[data-loads-when="reached"]')) part.querySelector<HTMLElement>('a[href], button')?.focus();
   });
   // What the scroll started (code of parts near the viewport, lazy pictures) has begun loading, and parts that
   // load when near have rendered (their style tags are in).
