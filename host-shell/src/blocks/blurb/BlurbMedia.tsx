@@ -2,8 +2,7 @@ import type { BlurbFields } from '@showroom/contracts';
 import { Editable } from '../../shell/editing/Editable';
 import { imageUrl } from '../../shell/media/imageUrl';
 import { ResponsivePicture } from '../media/ResponsivePicture';
-import { MediaVideo } from '../video/MediaVideo';
-import { YoutubeFacade } from '../video/YoutubeFacade';
+import { MediaVideo, YoutubeFacade } from '../video/lazyVideo';
 import { blurbMediaKind } from './blurbContent';
 
 /** The medium of a blurb or card: a YouTube facade, an own video with toggles, or a picture. */

@@ -6,7 +6,7 @@ import { CtaLink } from '../links/CtaLink';
 import { ResponsivePicture } from '../media/ResponsivePicture';
 import { scrimFor } from '../palette/scrim';
 import { RichText } from '../RichText';
-import { MediaVideo } from '../video/MediaVideo';
+import { MediaVideo } from '../video/lazyVideo';
 
 const Frame = styled.div`
   position: relative;

@@ -13,7 +13,7 @@ import { CtaLink } from '../links/CtaLink';
 import { ResponsivePicture } from '../media/ResponsivePicture';
 import { scrimFor } from '../palette/scrim';
 import { RichText } from '../RichText';
-import { MediaVideo } from '../video/MediaVideo';
+import { MediaVideo } from '../video/lazyVideo';
 import { HeroSearch } from './HeroSearch';
 
 // Spec 1 §9: at least 312 px high, 534 px from 768 px; FullScreen fills the viewport.
