@@ -7,7 +7,6 @@ import { loadWhenNear, ThemeRoot } from '@showroom/ui';
 import { ContentBlocks } from '../blocks/ContentBlocks';
 import { RemoteBlocksProvider } from '../blocks/remote/RemoteBlocksContext';
 import { BlockCodeProvider, type BlockCode } from '../blocks/whenNear/BlockCodeContext';
-import { AlertBar } from './alert/AlertBar';
 import { SiteHeader } from './navigation/SiteHeader';
 import { PageProvider, type PageContextValue } from './page/PageContext';
 import type { PageState } from './pageState';
@@ -16,6 +15,8 @@ import { ScrollToTop } from './scrollTop/ScrollToTop';
 // The footer is links and text that work as the server sent them; only its copy buttons (e-mail, phone) need code,
 // which is fetched when the visitor reaches into the footer (focus, touch, a key), the press held until it is there
 // (issue 14: 2 kB of every page's main.js). Never as it merely comes into view: most visitors who see it click a link.
+// The alert bar likewise: a message that shows as sent; its code (the close button) comes when the visitor reaches for it.
+const AlertBar = loadWhenNear(() => import(/* webpackChunkName: "alert" */ './alert/AlertBar').then((m) => m.AlertBar), 'alert', { when: 'reached' });
 const SiteFooter = loadWhenNear(() => import(/* webpackChunkName: "footer" */ './footer/SiteFooter').then((m) => m.SiteFooter), 'footer', { when: 'reached' });
 
 const Main = styled.main<{ flush: boolean }>`
