@@ -26,31 +26,32 @@ describe('ScrollToTop', () => {
     document.body.innerHTML = '';
   });
 
-  it('is hidden at 528 px and shown at 529 px', () => {
+  it('is hidden at 528 px and shown at 529 px', async () => {
     renderInPage(<ScrollToTop />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     scrollTo(528);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     scrollTo(529);
-    expect(screen.getByRole('button', { name: 'Till toppen av sidan' })).toBeInTheDocument();
+    // Its code is fetched the first time it shows (a chunk of its own).
+    expect(await screen.findByRole('button', { name: 'Till toppen av sidan' })).toBeInTheDocument();
     scrollTo(100);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('shows at once on a page that opens already scrolled', () => {
+  it('shows at once on a page that opens already scrolled', async () => {
     Object.defineProperty(window, 'scrollY', { value: 2000, configurable: true });
     renderInPage(<ScrollToTop />);
-    expect(screen.getByRole('button', { name: 'Till toppen av sidan' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Till toppen av sidan' })).toBeInTheDocument();
   });
 
-  it('scrolls smoothly to the top and moves focus to #main', () => {
+  it('scrolls smoothly to the top and moves focus to #main', async () => {
     mockReducedMotion(false);
     const main = document.createElement('main');
     main.id = 'main';
     document.body.append(main);
     renderInPage(<ScrollToTop />);
     scrollTo(900);
-    const button = screen.getByRole('button', { name: 'Till toppen av sidan' });
+    const button = await screen.findByRole('button', { name: 'Till toppen av sidan' });
     button.focus();
     fireEvent.click(button);
     expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
@@ -58,11 +59,11 @@ describe('ScrollToTop', () => {
     expect(main).toHaveAttribute('tabindex', '-1');
   });
 
-  it('jumps without animation when the visitor prefers reduced motion, and falls back to the body', () => {
+  it('jumps without animation when the visitor prefers reduced motion, and falls back to the body', async () => {
     mockReducedMotion(true);
     renderInPage(<ScrollToTop />);
     scrollTo(900);
-    const button = screen.getByRole('button', { name: 'Till toppen av sidan' });
+    const button = await screen.findByRole('button', { name: 'Till toppen av sidan' });
     button.focus();
     fireEvent.click(button);
     expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
@@ -73,6 +74,7 @@ describe('ScrollToTop', () => {
     const user = userEvent.setup();
     renderInPage(<ScrollToTop />);
     scrollTo(529);
+    await screen.findByRole('button', { name: 'Till toppen av sidan' });
     await user.tab();
     expect(screen.getByRole('button', { name: 'Till toppen av sidan' })).toHaveFocus();
     await user.keyboard('{Enter}');

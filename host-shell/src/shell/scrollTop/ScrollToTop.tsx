@@ -1,39 +1,17 @@
-import styled from '@emotion/styled';
-import { Icon } from '../icons/Icon';
-import { usePage } from '../page/PageContext';
-import { scrollToPageTop } from './scrollToPageTop';
+import { lazy, Suspense } from 'react';
 import { useScrolledPastThreshold } from './useScrolledPastThreshold';
 
-const Button = styled.button`
-  position: fixed;
-  left: 16px;
-  bottom: 16px;
-  z-index: 50;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  padding: 0;
-  border: 2px solid ${({ theme }) => theme.colors.onPrimary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  box-shadow: 0 2px 8px rgba(0, 0, 0, 0.25);
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.primaryHover};
-  }
-`;
+// The button's code is fetched the first time the visitor scrolls past the threshold: most pages are read from the
+// top, and every page's main.js carried it (issue 14).
+const ScrollTopButton = lazy(() => import(/* webpackChunkName: "scroll-top" */ './ScrollTopButton').then((m) => ({ default: m.ScrollTopButton })));
 
 /** The bottom-left button that appears after 528 px of scrolling and takes the visitor back to the top. */
 export function ScrollToTop() {
-  const { t } = usePage();
   const shown = useScrolledPastThreshold();
   if (!shown) return null;
   return (
-    <Button type="button" aria-label={t('scrollTop.label')} onClick={scrollToPageTop}>
-      <Icon name="arrow-up" />
-    </Button>
+    <Suspense fallback={null}>
+      <ScrollTopButton />
+    </Suspense>
   );
 }
