@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { openHydrated, watchConsole } from '../support/browser';
 import { siteUrl } from '../support/system';
 
-// Issue 14: the footer's code (host-shell/src/shell/footer) is a chunk fetched only when the visitor reaches into the
-// footer (ui's HydrateWhenNear, when: 'reached'): its links work as the server sent them; its copy buttons need the
-// code, and a press made before it is there is held and done once it is.
+// Issue 14: the footer's and the alert bar's code (host-shell/src/shell/footer, shell/alert) are chunks fetched only
+// when the visitor reaches into them (ui's HydrateWhenNear, when: 'reached'): they show as the server sent them, links
+// working; their buttons (copy, close) need the code, and a press made before it is there is held and done once it is.
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -32,5 +32,27 @@ test("the footer's code loads only when the visitor reaches into it, and its cop
   expect(footerChunks).toHaveLength(1);
   await expect(part.getByRole('status').filter({ hasText: 'Kopierat' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^info@/);
+  expect(problems).toEqual([]);
+});
+
+test("the alert bar's code loads only when the visitor reaches for it, and it then closes by keyboard", async ({ page }) => {
+  const problems = watchConsole(page);
+  const alertChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/^\/static\/host\/alert\.[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) alertChunks.push(request.url());
+  });
+  await openHydrated(page, siteUrl('carstore-se', '/'));
+  const part = page.locator('[data-loads-when-near="alert"]');
+  const alert = part.locator('[data-alert-type="Neutral"]');
+  await expect(alert).toBeVisible();
+  await expect(part).not.toHaveAttribute('data-ready');
+  expect(alertChunks).toEqual([]);
+
+  const close = alert.getByRole('button');
+  await close.focus();
+  await page.keyboard.press('Enter');
+  await expect(alert).toBeHidden();
+  expect(alertChunks).toHaveLength(1);
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'hideAlert')?.value).toBe('true');
   expect(problems).toEqual([]);
 });
