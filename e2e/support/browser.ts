@@ -70,3 +70,13 @@ export async function recordDataLayer(page: Page): Promise<void> {
 export function recordedDataLayer(page: Page): Promise<Record<string, unknown>[]> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('recorded-data-layer') ?? '[]') as Record<string, unknown>[]);
 }
+
+/** The host's chunks a page asked for, by name ('blocks', 'blurb', ...), the content hash left out. */
+export function hostChunks(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const match = /^\/static\/host\/([a-z]+)\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname);
+    if (match) names.push(match[1]!);
+  });
+  return names;
+}

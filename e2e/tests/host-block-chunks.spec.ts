@@ -1,21 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openHydrated, watchConsole } from '../support/browser';
+import { expect, test } from '@playwright/test';
+import { hostChunks, openHydrated, watchConsole } from '../support/browser';
 import { siteUrl } from '../support/system';
 
 // Issue 14: each of the host's blocks is a chunk of its own (host-shell/src/blocks/catalogue/hostBlocks.tsx), fetched
 // before hydration for the blocks near the viewport and as it comes near for the others (host-shell/src/blocks/whenNear).
 // A page whose only host block is a Blurb, as dealergroup-no's workshop booking page, loads the Blurb alone; the home
 // page loads its hero's and blurbs' code first, and the carousel's and embla only as the visitor scrolls to it.
-
-/** The host's chunks a page asked for, by name ('blocks', 'blurb', ...), the content hash left out. */
-function hostChunks(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    const match = /^\/static\/host\/([a-z]+)\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname);
-    if (match) names.push(match[1]!);
-  });
-  return names;
-}
 
 test('the workshop booking page, whose only host block is a Blurb, loads the Blurb alone and renders it hydrated', async ({ page }) => {
   const problems = watchConsole(page);
