@@ -6,7 +6,7 @@
 //
 //   node scripts/bench-search-ui.mjs [--cars 5000,100000] [--changes 20] [--cpu-slowdown 4] [--no-pin]
 //   BENCH_UI_TRACE=/tmp/trace.json (a Chromium trace of the measured changes), BENCH_UI_PROFILE=/tmp/x.cpuprofile
-//   (a V8 CPU profile of them), BENCH_UI_VERBOSE=1 (each change)
+//   (a V8 CPU profile of them), BENCH_UI_VERBOSE=1 (each change), BENCH_UI_BROWSER_CPUS=1 (the browser on those cores only)
 //
 // The page's CPU is slowed 4x (CDP Emulation.setCPUThrottlingRate), as Lighthouse's mobile preset does and as
 // issue 14 asks; --cpu-slowdown 1 measures this machine's own speed.
@@ -56,18 +56,18 @@ if (SIZES.some((n) => !Number.isInteger(n) || n <= 0) || !Number.isInteger(CHANG
   console.error('usage: node scripts/bench-search-ui.mjs [--cars 5000,100000] [--changes 20] [--cpu-slowdown 4] [--no-pin]');
   process.exit(2);
 }
-// The servers on the first core, the browser on the others (taskset; --no-pin turns it off). A phone does not share
-// its CPU with the BFF and the search service: unpinned, their work in the same few milliseconds as the page's
-// slowed the page's tasks and theirs alike, and the same change measured 130 to 280 ms from one run to the next.
-const CORES = os.availableParallelism();
-const PIN =
-  !process.argv.includes('--no-pin') && CORES >= 2 && spawnSync('taskset', ['-c', '0', 'true']).status === 0 ? { servers: '0', browser: process.env.BENCH_UI_BROWSER_CPUS ?? `0-${CORES - 1}` } : null;
+// The servers on the first core (taskset; --no-pin turns it off), the browser free to use every core. A phone does
+// not share its CPU with the BFF and the search service: unpinned, their work in the same milliseconds as the page's
+// slowed both, and one build measured 160 to 282 ms from one run to the next (docs/decisions.md).
+const PIN_SERVERS = !process.argv.includes('--no-pin') && os.availableParallelism() >= 2 && spawnSync('taskset', ['-c', '0', 'true']).status === 0 ? '0' : null;
+// BENCH_UI_BROWSER_CPUS=<taskset list> confines the browser too (an experiment: one core was stable but slower than any phone).
+const BROWSER_CPUS = process.env.BENCH_UI_BROWSER_CPUS ?? null;
 
-/** The browser to launch: Chromium itself, or a wrapper that starts it on the browser's cores. */
+/** The browser to launch: Chromium itself, or a wrapper that starts it on BENCH_UI_BROWSER_CPUS. */
 function browserExecutable(dir) {
-  if (!PIN) return CHROMIUM;
+  if (!BROWSER_CPUS) return CHROMIUM;
   const wrapper = path.join(dir, 'chromium-pinned.sh');
-  fs.writeFileSync(wrapper, `#!/bin/sh\nexec taskset -c ${PIN.browser} ${CHROMIUM} "$@"\n`, { mode: 0o755 });
+  fs.writeFileSync(wrapper, `#!/bin/sh\nexec taskset -c '${BROWSER_CPUS.replace(/[^0-9,-]/g, '')}' '${CHROMIUM}' "$@"\n`, { mode: 0o755 });
   return wrapper;
 }
 const OFFSET = Number(process.env.BENCH_UI_PORT_OFFSET ?? 0);
@@ -145,7 +145,7 @@ function start(name, args, env, logDir) {
   if (interrupted) throw new Error('interrupted');
   const log = path.join(logDir, `${name}.log`);
   const fd = fs.openSync(log, 'a');
-  const [command, commandArgs] = PIN ? ['taskset', ['-c', PIN.servers, process.execPath, ...args]] : [process.execPath, args];
+  const [command, commandArgs] = PIN_SERVERS ? ['taskset', ['-c', PIN_SERVERS, process.execPath, ...args]] : [process.execPath, args];
   const child = spawn(command, commandArgs, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', fd, fd] });
   fs.closeSync(fd);
   child.label = name;
@@ -252,8 +252,7 @@ function armInPage() {
   bench.onClick = (event) => {
     if (bench.t0 !== null || !(event.target instanceof HTMLInputElement) || event.target.type !== 'checkbox') return;
     bench.t0 = performance.now();
-    // The click's own next paint (the box ticked, the list busy): a frame requested now is drawn once the click's
-    // task is done, and a task queued from it runs after that paint. What INP measures, for this interaction.
+    // A frame requested now is drawn once the click's task is done; a task queued from it runs after that paint.
     requestAnimationFrame(() => setTimeout(() => (bench.tAck = performance.now()), 0));
   };
   window.addEventListener('click', bench.onClick, { capture: true });
@@ -502,7 +501,7 @@ try {
 }
 
 if (rows.length) {
-  console.log(`\nFilter change -> updated results painted: headless ${CHROMIUM}, 1440x900, CPU ${CPU_SLOWDOWN}x slower, ${PIN ? `servers on core ${PIN.servers}, browser on ${PIN.browser}` : 'unpinned'}, http://${SITE}.localhost:${PORTS.PORT}${LIST_PATH}, ${CHANGES} changes per size`);
+  console.log(`\nFilter change -> updated results painted: headless ${CHROMIUM}, 1440x900, CPU ${CPU_SLOWDOWN}x slower, ${PIN_SERVERS ? `servers on core ${PIN_SERVERS}` : 'servers unpinned'}, browser on ${BROWSER_CPUS ? `cores ${BROWSER_CPUS}` : 'every core'}, http://${SITE}.localhost:${PORTS.PORT}${LIST_PATH}, ${CHANGES} changes per size`);
   console.log('cars      system start     median        p90        min        max   every card painted (median)   /api/search answered (median)   click painted (median, p90)');
   for (const r of rows) {
     const ms = (v) => `${v.toFixed(1)} ms`.padStart(10);
