@@ -15,8 +15,11 @@ import { safeNavigation } from './safeNavigation';
 import { allowedRemoteOrigins } from './remoteOrigins';
 import { cspNonce } from './cspNonce';
 import { shareOnDemand } from './shareOnDemand';
+import { yieldToBrowser } from './yieldToBrowser';
 
 async function start(): Promise<void> {
+  // A task of its own, apart from main.js's evaluation (yieldToBrowser.ts says why).
+  await yieldToBrowser();
   const state = readState();
   providePageTexts(state.language, readTexts());
   const site = getSite(state.site);
@@ -39,6 +42,8 @@ async function start(): Promise<void> {
   // other blocks fetch theirs as they come near (blocks/whenNear). A slot whose module cannot load keeps its server
   // HTML until the placeholder replaces it.
   const pageBlocks = state.page.kind === 'home' || state.page.kind === 'content' ? state.page.blocks : [];
+  // Where the blocks are is a layout read, which makes the browser lay the page out now: in a task of its own too.
+  if (pageBlocks.length > 0) await yieldToBrowser();
   const blockCode = pageBlockCode(state, blocksNearViewport(pageBlocks.map((block) => block.uid)), components, stale);
   const nearBlocks = pageBlocks.filter((block) => blockCode.near(block.uid));
   // loadServerSlot leaves a slot the browser mounts itself (mode 'client') to its own load.

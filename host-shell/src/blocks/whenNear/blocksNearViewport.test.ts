@@ -26,3 +26,24 @@ describe('blocksNearViewport', () => {
     expect([...blocksNearViewport(['a"] , *, [x="'], root, 700)]).toEqual(['a"] , *, [x="']);
   });
 });
+
+describe('blocksNearViewport on a page without blocks', () => {
+  it('reads no layout at all (window.innerHeight would make the browser lay the page out)', () => {
+    const root = places({ hero: 0 });
+    const height = jest.fn(() => 700);
+    const own = Object.getOwnPropertyDescriptor(window, 'innerHeight');
+    Object.defineProperty(window, 'innerHeight', { get: height, configurable: true });
+    const box = jest.spyOn(root.firstElementChild as HTMLElement, 'getBoundingClientRect');
+    try {
+      expect(blocksNearViewport([], root).size).toBe(0);
+      expect(height).not.toHaveBeenCalled();
+      expect(box).not.toHaveBeenCalled();
+      // The same places with a block to look for: both are read (so the spies above can see a read).
+      blocksNearViewport(['hero'], root);
+      expect(height).toHaveBeenCalled();
+      expect(box).toHaveBeenCalled();
+    } finally {
+      if (own) Object.defineProperty(window, 'innerHeight', own);
+    }
+  });
+});

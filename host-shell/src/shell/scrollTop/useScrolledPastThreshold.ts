@@ -6,10 +6,19 @@ export function useScrolledPastThreshold(): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(isPastScrollThreshold(window.scrollY));
-    // A reload or back navigation may restore a scrolled position before any scroll event.
-    update();
+    // A reload or back navigation may restore a scrolled position before any scroll event, so it is read once
+    // unprompted: after the next frame, when the page is laid out already. Read in the effect itself, scrollY
+    // made the browser lay out the page just hydrated in the middle of React's task (a long task on a phone).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(update);
+    });
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
   return past;
 }
