@@ -18,6 +18,12 @@ const Search = styled.form(({ theme }) => ({ maxWidth: '420px', marginBottom: th
 
 const Count = styled.p(({ theme }) => ({ margin: `0 0 ${theme.space.sm}`, color: theme.colors.mutedText }));
 
+// The browser styles, lays out and paints only the cards near the viewport (content-visibility): the 48 of a page
+// are a dozen phone screens, and laying all of them out as the page loaded was most of its long tasks (issue 14,
+// Lighthouse TBT). A card not yet drawn keeps about a phone card's height (`auto`: its real one once drawn), so
+// the scrollbar and the show-more button below do not jump.
+const SiteGrid = styled(Grid)({ '& > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 400px' } });
+
 const Footer = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: theme.space.sm, margin: `${theme.space.lg} 0` }));
 
 /**
@@ -102,7 +108,7 @@ export function DealerList(props: DealerListProps) {
           <Count aria-live="polite" data-count-text="">
             {t('common.showing', { shown: sites.length, total: list.total })}
           </Count>
-          <Grid as="ul" role="list" columns={{ mobile: 1, tablet: 2, desktop: 3, wide: 4 }}>
+          <SiteGrid as="ul" role="list" columns={{ mobile: 1, tablet: 2, desktop: 3, wide: 4 }}>
             {sites.map((site, index) => (
               <li key={site.site_id}>
                 <SiteCard site={site} dealersPath={props.dealersPath} labels={labels} eagerImage={index < 4} priorityImage={index === 0} linkRef={index === list.firstNew ? firstNewLink : undefined}
@@ -112,7 +118,7 @@ export function DealerList(props: DealerListProps) {
                 />
               </li>
             ))}
-          </Grid>
+          </SiteGrid>
           <Footer>
             {list.more === 'error' ? <p role="alert">{t('carListError')}</p> : null}
             {list.showsMore ? (
