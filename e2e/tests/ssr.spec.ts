@@ -32,6 +32,19 @@ test.describe('server rendering without JavaScript', () => {
     });
   }
 
+  test('the car list’s first picture is preloaded from the head, ahead of main.js; no image preload is left in the body', async () => {
+    const html = await (await fetchPage('dealergroup-se', '/kop-bil')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const body = html.slice(html.indexOf('<body>'));
+    // The first card's picture, as its <img> names it (the one marked fetchpriority high).
+    const firstImage = /<img[^>]*src="([^"]+)"[^>]*fetchPriority="high"/i.exec(body)?.[1];
+    expect(firstImage).toMatch(/^\/-\/media\/cars\//);
+    const preload = `<link rel="preload" as="image" href="${firstImage}" fetchPriority="high"/>`;
+    expect(head).toContain(preload);
+    expect(head.indexOf(preload)).toBeLessThan(head.indexOf('/static/host/main.js'));
+    expect(count(body, /<link rel="preload" as="image"/g)).toBe(0);
+  });
+
   for (const site of Object.keys(SITES) as SiteCode[]) {
     test(`${site}: car detail renders on the server, and an id alone redirects 302 to the slugged URL`, async () => {
       const car = await firstCar(site);

@@ -42,7 +42,16 @@ export function structuredDataScript(data: Record<string, unknown> | undefined):
  * response's CSP nonce (security/contentSecurityPolicy.ts): the scripts here carry it, and the browser bundle
  * reads it from <html> for webpack's chunks and emotion's style tags (client/cspNonce.ts).
  */
-export function documentHead(state: PageState, preload: string[], stateNonce: string, remoteOrigins: readonly string[] = [], styles = '', structuredData?: Record<string, unknown>): string {
+export function documentHead(
+  state: PageState,
+  preload: string[],
+  stateNonce: string,
+  remoteOrigins: readonly string[] = [],
+  styles = '',
+  structuredData?: Record<string, unknown>,
+  /** React's own <link rel="preload" as="image"> tags for the page's largest image (imagePreloads.ts), as it wrote them. */
+  imagePreloads = '',
+): string {
   // Third-party scripts load only when configured (ARCHITECTURE.md); the id is validated as GTM-XXXX.
   const gtmId = state.meta.gtmId;
   // The state nonce is the response's CSP nonce too: every script the page names carries it (security/).
@@ -61,7 +70,7 @@ export function documentHead(state: PageState, preload: string[], stateNonce: st
     structuredDataScript(structuredData) +
     // In the head, which no content reaches: the browser loads remote code from these origins only.
     `<meta name="${REMOTE_ORIGINS_META}" content="${escapeHtml(remoteOrigins.join(' '))}">` +
-    `${links}${gtm}` +
+    `${links}${imagePreloads}${gtm}` +
     `<script nonce="${nonce}" src="/static/host/main.js" defer></script>` +
     styles +
     `</head><body><div id="root">`

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ShellApp } from '../../shell/ShellApp';
 import type { PageState } from '../../shell/pageState';
 import { documentHead, documentTail } from './document';
+import { hoistImagePreloads } from './imagePreloads';
 import { createPageStyleCache, pageStyleTag } from './pageStyles';
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -62,9 +63,10 @@ export function renderPageHtml(state: PageState, components: Record<string, Comp
           body.on('end', () => {
             // The timer must go when the render ends, or every render stays in memory until it fires (PITFALLS.md).
             clearTimeout(timer);
+            const root = hoistImagePreloads(Buffer.concat(chunks).toString('utf8'));
             const html =
-              documentHead(state, options.preload, options.nonce, options.remoteOrigins, pageStyleTag(styles, options.nonce), options.structuredData) +
-              Buffer.concat(chunks).toString('utf8') +
+              documentHead(state, options.preload, options.nonce, options.remoteOrigins, pageStyleTag(styles, options.nonce), options.structuredData, root.preloads) +
+              root.body +
               documentTail(state, options.nonce);
             resolve({ html, renderErrors });
           });
