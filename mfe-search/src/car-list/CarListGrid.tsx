@@ -1,6 +1,7 @@
 import { memo, useEffect, useState } from 'react';
 import type { CarCard } from '@showroom/contracts';
 import type { Language, SiteCode } from '@showroom/sites';
+import { afterNextPaint } from '@showroom/ui';
 import { CarCardWithCompare } from '../car-card/CarCardWithCompare';
 import { CarGrid } from '../car-card/CarGrid';
 import { firstRenderedCards } from './firstRenderedCards';
@@ -16,21 +17,6 @@ interface CarListGridProps {
 // A card's slot until its card is rendered: a card high, as the grid's contain-intrinsic-size (here, not in the
 // grid's styles, which the home page's car blocks load too).
 const PENDING_SLOT = { 'data-card-pending': '', style: { minHeight: '430px' } } as const;
-
-/**
- * Runs `then` in a task after the next frame has been painted; the returned function cancels it. An
- * effect can run before the browser paints what its render committed; this waits for the paint.
- */
-function afterNextPaint(then: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(then, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
 
 /**
  * The list's cards. Memoised on the cars: a filter change first renders the list as pending with

@@ -39,6 +39,8 @@ export { focusablesIn, wrapFocus } from './a11y/focus';
 export { useDialogFocus } from './a11y/useDialogFocus';
 export { loadWhenNear, NEAR_VIEWPORT_MARGIN } from './lazy/loadWhenNear';
 export { HydrateWhenNear, type HydrateWhenNearProps } from './lazy/HydrateWhenNear';
+/** Runs a callback in a task after the next painted frame; returns its cancel. */
+export { afterNextPaint } from './timing/afterNextPaint';
 /** Whether a media query matches (null until known), and the reduced-motion preference built on it. */
 export { useMediaQuery, usePrefersReducedMotion, REDUCED_MOTION_QUERY } from './hooks/useMediaQuery';
 /** Copies a text to the clipboard and says 'copied' or 'failed' for a second. */

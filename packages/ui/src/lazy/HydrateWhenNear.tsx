@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { afterNextPaint } from '../timing/afterNextPaint';
 
 /** How far below the viewport a part's code starts loading: about a phone screen ahead, so it is there when reached. */
 export const NEAR_VIEWPORT_MARGIN = '800px';
@@ -99,17 +100,10 @@ export function HydrateWhenNear({ name, prepare, near = false, when = 'near', ch
     heldSubmit.current = null;
     heldPress.current = null;
     if (!button && !form) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        if (button?.isConnected) button.click();
-        else if (form?.isConnected) form.requestSubmit();
-      });
+    return afterNextPaint(() => {
+      if (button?.isConnected) button.click();
+      else if (form?.isConnected) form.requestSubmit();
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
   }, [settled]);
 
   useBrowserLayoutEffect(() => {
