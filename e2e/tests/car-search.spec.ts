@@ -179,6 +179,33 @@ test.describe('car search on desktop (1440 px)', () => {
     await expect(cards(page).first()).toHaveAttribute('data-car-id', cheapest.car_id);
   });
 
+  test('the search code comes on demand: while it cannot arrive the list stays as the server rendered it, a filter change says the list failed, and the next change works', async ({ page }) => {
+    const s = await seeded();
+    // The list's search code (the requests, the cards' schema, the BFF client and zod with them) is a chunk of its own,
+    // fetched once the page is idle (mfe-search/src/car-list/carSearchCode.ts). Here it cannot arrive at first.
+    let blocked = true;
+    const asked: string[] = [];
+    await page.route(/\/mfe-search\/[^/]+\/car-search\.[0-9a-f]+\.js$/, (route) => {
+      asked.push(route.request().url());
+      return blocked ? route.abort('connectionfailed') : route.continue();
+    });
+    await openHydrated(page, siteUrl('dealergroup-se', '/kop-bil'));
+    // The server's list, whole, with no search code.
+    await expect(cards(page)).toHaveCount(48);
+    await expect(countText(page)).toHaveText(shown(48, s.cars.length));
+    const brand = page.getByRole('checkbox', { name: new RegExp(`^${s.brand}\\b`) }).first();
+    await brand.check();
+    await expect(page.getByRole('alert')).toHaveText('Något gick fel när listan skulle hämtas. Försök igen om en stund.');
+    expect(asked.length).toBeGreaterThan(0);
+
+    blocked = false;
+    await brand.uncheck();
+    await expect(countText(page)).toHaveText(shown(48, s.cars.length));
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await brand.check();
+    await expect(countText(page)).toHaveText(shown(s.ofBrand.length, s.ofBrand.length));
+  });
+
   test('a search that finds nothing offers filters to relax with their counts', async ({ page }) => {
     const s = await seeded();
     await openHydrated(page, siteUrl('dealergroup-se', `/kop-bil?car_brand=${encodeURIComponent(s.brand)}&keyphrase=zzzqqq`));

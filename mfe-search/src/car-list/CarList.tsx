@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
 import type { CarListProps, ShowroomApi } from '@showroom/contracts';
-import { createHttpApi } from '@showroom/api-client';
 import { createTranslator, formatNumber, intlLocaleFor } from '@showroom/i18n';
 import { getSite } from '@showroom/sites';
 import { BUILD_ID } from '@showroom/mfe-runtime';
@@ -46,7 +45,7 @@ export function CarList(props: CarListProps & { api?: ShowroomApi }) {
   const site = getSite(props.site);
   const t = useMemo(() => createTranslator(props.language), [props.language]);
   const intl = site.locales.find((l) => l.language === props.language)?.intl ?? intlLocaleFor(props.language);
-  const api = useMemo(() => props.api ?? createHttpApi(props.apiBase), [props.api, props.apiBase]);
+  const api = props.api;
   const view = useCarSearch(props, api);
   const { search, facets, cars, total, status } = view;
   const labels = props.labels ?? {};
@@ -107,7 +106,7 @@ export function CarList(props: CarListProps & { api?: ShowroomApi }) {
           {status !== 'error' && cars.length === 0 && !pending ? (
             <>
               <p>{t('noSearchResults')}</p>
-              <RelaxFilters api={api} site={props.site} search={search} labels={labels} t={t} onRelax={(option) => view.apply(option.search, { event: 'filter', filter_name: option.key, filter_value: 'relaxed' })} />
+              <RelaxFilters api={api} apiBase={props.apiBase} site={props.site} search={search} labels={labels} t={t} onRelax={(option) => view.apply(option.search, { event: 'filter', filter_name: option.key, filter_value: 'relaxed' })} />
             </>
           ) : null}
           {status !== 'error' && cars.length > 0 ? (

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
-import { carCardSchema, type ShowroomApi, type SiteCodeValue } from '@showroom/contracts';
+import type { ShowroomApi, SiteCodeValue } from '@showroom/contracts';
 import type { Translator } from '@showroom/i18n';
-import { facetsRequest, type SearchState } from '../search-state';
+import type { SearchState } from '../search-state';
+import { loadCarSearchCode } from './carSearchCode';
 import { relaxOptions, type RelaxOption } from './relaxOptions';
 
 const List = styled.ul`
@@ -27,20 +28,21 @@ const List = styled.ul`
  * Beyond the spec: when a search finds nothing, each active filter is offered for removal with the
  * number of cars the search would then find (options that would still find nothing are left out).
  */
-export function RelaxFilters({ api, site, search, labels, t, onRelax }: { api: ShowroomApi; site: SiteCodeValue; search: SearchState; labels: Record<string, string>; t: Translator; onRelax: (option: RelaxOption) => void }) {
+export function RelaxFilters({ api, apiBase = '', site, search, labels, t, onRelax }: { api?: ShowroomApi; apiBase?: string; site: SiteCodeValue; search: SearchState; labels: Record<string, string>; t: Translator; onRelax: (option: RelaxOption) => void }) {
   const [counted, setCounted] = useState<{ option: RelaxOption; count: number }[] | null>(null);
   useEffect(() => {
     const options = relaxOptions(search).slice(0, 6);
     // No filters to relax (a bare keyphrase or an empty site): nothing to ask the search service.
     if (!options.length) return undefined;
     let live = true;
-    Promise.all(options.map(async (option) => ({ option, count: (await api.search(facetsRequest(site, option.search, []), carCardSchema)).total_items })))
-      .then((results) => live && setCounted(results.filter((r) => r.count > 0)))
+    loadCarSearchCode()
+      .then((code) => code.countRelaxed(api ?? code.createHttpApi(apiBase), site, options))
+      .then((results) => live && setCounted(results))
       .catch(() => live && setCounted([]));
     return () => {
       live = false;
     };
-  }, [api, site, search]);
+  }, [api, apiBase, site, search]);
   if (!counted?.length) return null;
   return (
     <section aria-labelledby="car-list-relax">

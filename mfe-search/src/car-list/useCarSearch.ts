@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createHttpApi } from '@showroom/api-client';
 import type { CarCard, CarListProps, Facet, ShowroomApi } from '@showroom/contracts';
 import { getEventBus } from '@showroom/event-bus';
 import { EMPTY_SEARCH, nextPage, queryFromSearchState, searchStateFromQuery, type SearchState } from '../search-state';
 import { RANGE_FIELDS } from './carListFacets';
-import { runCarSearch, runNextPage } from './runCarSearch';
+import { loadCarSearchCode, prefetchCarSearchCodeWhenIdle } from './carSearchCode';
 
 export type ListStatus = 'idle' | 'pending' | 'error';
 
@@ -40,10 +39,12 @@ const urlFor = (path: string, state: SearchState) => {
 
 /**
  * The list's search in the browser: it starts from what the server rendered, keeps the URL in step
- * (push on a change, back/forward re-run the search), and answers only the latest request.
+ * (push on a change, back/forward re-run the search), and answers only the latest request. Without `api` it
+ * searches through the BFF at `props.apiBase`; the search code comes on demand (carSearchCode.ts).
  */
-export function useCarSearch(props: CarListProps, api: ShowroomApi = createHttpApi(props.apiBase)): CarSearchView {
+export function useCarSearch(props: CarListProps, api?: ShowroomApi): CarSearchView {
   const facetNames = props.facetNames ?? NO_FACET_NAMES;
+  const apiBase = props.apiBase ?? '';
   const defaultSort = props.sortOptions?.[0]?.name;
   const [search, setSearch] = useState<SearchState>(props.search ?? EMPTY_SEARCH);
   const [facets, setFacets] = useState<Facet[]>(props.facets ?? []);
@@ -61,8 +62,9 @@ export function useCarSearch(props: CarListProps, api: ShowroomApi = createHttpA
   const run = useCallback(
     async (next: SearchState) => {
       const ticket = ++latest.current;
-      // The requests go out before any state is set, so that no render of the list comes first.
-      const answered = runCarSearch(apiRef.current, props.site, next, facetNames, defaultSort);
+      // The requests go out before any render of the list: the code is there (prefetched) and its promise settled, so
+      // they are sent in the microtask queued here, ahead of the one React renders the state set below in.
+      const answered = loadCarSearchCode().then((code) => code.runCarSearch(apiRef.current ?? code.createHttpApi(apiBase), props.site, next, facetNames, defaultSort));
       current.current = next;
       setSearch(next);
       setStatus('pending');
@@ -78,8 +80,8 @@ export function useCarSearch(props: CarListProps, api: ShowroomApi = createHttpA
         if (ticket === latest.current) setStatus('error');
       }
     },
-    // facetNames and the default sort come from the server once per page, so these change only with the site.
-    [props.site, facetNames, defaultSort],
+    // facetNames, the default sort and the BFF's origin come from the server once per page, so these change only with the site.
+    [props.site, facetNames, defaultSort, apiBase],
   );
 
   const apply = useCallback(
@@ -100,7 +102,8 @@ export function useCarSearch(props: CarListProps, api: ShowroomApi = createHttpA
     const ticket = latest.current;
     setLoadingMore(true);
     setMoreFailed(false);
-    runNextPage(apiRef.current, props.site, next, defaultSort)
+    loadCarSearchCode()
+      .then((code) => code.runNextPage(apiRef.current ?? code.createHttpApi(apiBase), props.site, next, defaultSort))
       .then((more) => {
         if (ticket !== latest.current) return;
         setCars((loaded) => [...loaded, ...more]);
@@ -114,7 +117,9 @@ export function useCarSearch(props: CarListProps, api: ShowroomApi = createHttpA
         if (ticket === latest.current) setMoreFailed(true);
       })
       .finally(() => setLoadingMore(false));
-  }, [props.site, search, defaultSort]);
+  }, [props.site, search, defaultSort, apiBase]);
+
+  useEffect(() => prefetchCarSearchCodeWhenIdle(), []);
 
   useEffect(() => {
     const onPop = () => {

@@ -90,7 +90,8 @@ const Actions = styled.div`
 export interface CompareBarProps {
   site: SiteCode;
   language: Language;
-  api: ShowroomApi;
+  /** The search API for the modal's details; the BFF of this origin when left out. */
+  api?: ShowroomApi;
   carDetailBase: string;
   /** Origin of host-relative media paths and links: '' on the composed site, the BFF origin in embeds. */
   mediaBase?: string;

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import { createHttpApi } from '@showroom/api-client';
 import type { CompareState, ShowroomApi } from '@showroom/contracts';
 import { CarImage, mediaUrl } from '@showroom/cars';
 import { carDetailPath } from '@showroom/sites';
@@ -63,7 +64,8 @@ const Muted = styled.p`
 export interface CompareModalProps {
   site: SiteCode;
   language: Language;
-  api: ShowroomApi;
+  /** The search API; the BFF of this origin when left out. */
+  api?: ShowroomApi;
   carDetailBase: string;
   /** The compare list from the bus, in its order. */
   items: CompareState;
@@ -97,7 +99,9 @@ export function CompareModal({ site: siteCode, language, api, carDetailBase, ite
   const t = createTranslator(language);
   const intl = site.locales.find((l) => l.language === language)?.intl ?? intlLocaleFor(language);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const { details, retry } = useCompareDetails(api, siteCode, items.map((i) => i.car_id));
+  // Here, in the modal's chunk, with the schemas its details are parsed with: the list's first load carries neither.
+  const client = useMemo(() => api ?? createHttpApi(), [api]);
+  const { details, retry } = useCompareDetails(client, siteCode, items.map((i) => i.car_id));
 
   const remove = (carId: string) => {
     // The button goes away with its column; focus waits on the close button instead of falling to the page.

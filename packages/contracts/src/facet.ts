@@ -34,14 +34,5 @@ export type HistogramFacet = z.infer<typeof histogramFacetSchema>;
 export const facetSchema = z.discriminatedUnion('type', [valueFacetSchema, histogramFacetSchema]);
 export type Facet = z.infer<typeof facetSchema>;
 
-/** Fields the search service facets as ranges (spec 2, "Range filters"). */
-export const RANGE_FACET_FIELDS = [
-  'car_price',
-  'car_campaign_price',
-  'car_mileage',
-  'car_privateleasing_monthly_cost',
-  'car_companyleasing_monthly_cost',
-  'car_power',
-  'gross_price',
-  'retailPrice',
-] as const;
+// In a file of its own, without schemas: the browser reads it (zod/mini's calls are not pure, docs/decisions.md).
+export { RANGE_FACET_FIELDS } from './rangeFacetFields';
