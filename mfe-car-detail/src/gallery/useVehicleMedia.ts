@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { callBff } from '@showroom/api-client';
-import { vehicleMediaRegNoSchema, type VehicleMedia } from '@showroom/contracts/vehicle-media';
-import { vehicleMediaRoutes } from '@showroom/contracts/bff-routes';
+import { vehicleMediaRegNoCheck } from '@showroom/contracts';
+import type { VehicleMedia } from '@showroom/contracts/vehicle-media';
 
 /** Loads a car's media by its normalised registration; rejects on any failure. */
 export type VehicleMediaFetcher = (regNo: string, signal: AbortSignal) => Promise<VehicleMedia>;
@@ -12,15 +11,19 @@ export type VehicleMediaState =
   | { status: 'loaded'; media: VehicleMedia }
   | { status: 'failed' };
 
+// The route's call and its answer's schema (zod with it) come as a chunk when the media is first asked for: the car
+// detail's first render parses nothing, so the page's load evaluates no schema (issue 14).
+const loadRequest = () => import(/* webpackChunkName: "vehicle-media" */ './vehicleMediaRequest');
+
 /** The BFF's vehicle media route, checked against the contract. */
-export function createVehicleMediaFetcher(apiBase: string): VehicleMediaFetcher {
-  return (regNo, signal) => callBff(vehicleMediaRoutes.media, { params: { regNo } }, { apiBase, signal });
+export function createVehicleMediaFetcher(apiBase: string, load: typeof loadRequest = loadRequest): VehicleMediaFetcher {
+  return async (regNo, signal) => (await load()).fetchVehicleMedia(apiBase, regNo, signal);
 }
 
 /** The registration as the media service takes it, or null when it cannot be one. */
 export function mediaRegNo(regNo: string | null | undefined): string | null {
   if (!regNo) return null;
-  const parsed = vehicleMediaRegNoSchema.safeParse(regNo);
+  const parsed = vehicleMediaRegNoCheck.safeParse(regNo);
   return parsed.success ? parsed.data : null;
 }
 
