@@ -64,6 +64,34 @@ test.describe('dealer site list (spec 2 "Dealer site list page")', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the BFF client comes on demand: while it cannot arrive the list stays as the server rendered it, a search says the list failed, the next works', async ({ page }) => {
+    const seeded = await seededSites('dealergroup-se');
+    const inTown = seeded.filter((site) => matches(site, TOWN));
+    // The site and places calls with their schemas (zod with them) are a chunk, fetched once the page is idle
+    // (mfe-dealers/src/bff/loadDealersBff.ts). Here it cannot arrive at first.
+    let blocked = true;
+    const asked: string[] = [];
+    await page.route(/\/mfe-dealers\/[^/]+\/dealers-bff\.[0-9a-f]+\.js$/, (route) => {
+      asked.push(route.request().url());
+      return blocked ? route.abort('connectionfailed') : route.continue();
+    });
+    const list = page.locator('[data-remote-slot^="mfe-dealers/"]');
+    const cards = list.locator('article[data-site-id]');
+    await openHydrated(page, siteUrl('dealergroup-se', '/anlaggningar'));
+    await expect(cards).toHaveCount(48);
+    const search = list.getByRole('searchbox', { name: 'Sök anläggning' });
+    await search.fill(TOWN);
+    await expect(list.getByRole('alert')).toHaveText('Något gick fel när listan skulle hämtas. Försök igen om en stund.');
+    expect(asked.length).toBeGreaterThan(0);
+
+    blocked = false;
+    await search.fill('');
+    await expect(cards).toHaveCount(48);
+    await search.fill(TOWN);
+    await expect(cards).toHaveCount(inTown.length);
+    await expect(list.getByRole('alert')).toHaveCount(0);
+  });
+
   test('a shared URL with page=1 renders every site on the server, and a shared search only its sites', async () => {
     const seeded = (await seededSites('dealergroup-se')).sort((a, b) => a.website_sort_order - b.website_sort_order);
     const siteIds = (html: string) => [...html.matchAll(/<article[^>]*data-site-id="(\d+)"/g)].map((m) => m[1]);

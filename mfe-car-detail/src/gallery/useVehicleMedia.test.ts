@@ -35,7 +35,7 @@ describe('createVehicleMediaFetcher', () => {
 
   it('rejects when its code cannot arrive (the gallery then shows its plain images), and asks for it again next time', async () => {
     const bff = fakeBff(() => ({ status: 200, body: MEDIA }));
-    const load = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockImplementation(() => import('./vehicleMediaRequest'));
+    const load = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockImplementation(() => import('./vehicleMediaRoute'));
     const fetcher = createVehicleMediaFetcher('', load);
     await expect(fetcher('ABC123', new AbortController().signal)).rejects.toThrow('ChunkLoadError');
     expect(bff).not.toHaveBeenCalled();

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { callBff } from '@showroom/api-client';
 import { vehicleMediaRegNoCheck } from '@showroom/contracts';
 import type { VehicleMedia } from '@showroom/contracts/vehicle-media';
+import { onDemand } from '@showroom/mfe-runtime';
+import type * as VehicleMediaRoute from './vehicleMediaRoute';
 
 /** Loads a car's media by its normalised registration; rejects on any failure. */
 export type VehicleMediaFetcher = (regNo: string, signal: AbortSignal) => Promise<VehicleMedia>;
@@ -11,13 +14,13 @@ export type VehicleMediaState =
   | { status: 'loaded'; media: VehicleMedia }
   | { status: 'failed' };
 
-// The route's call and its answer's schema (zod with it) come as a chunk when the media is first asked for: the car
+// The route and its answer's schema (zod with it) come as a chunk when the media is first asked for: the car
 // detail's first render parses nothing, so the page's load evaluates no schema (issue 14).
-const loadRequest = () => import(/* webpackChunkName: "vehicle-media" */ './vehicleMediaRequest');
+const loadRoute = onDemand(() => import(/* webpackChunkName: "vehicle-media" */ './vehicleMediaRoute'));
 
 /** The BFF's vehicle media route, checked against the contract. */
-export function createVehicleMediaFetcher(apiBase: string, load: typeof loadRequest = loadRequest): VehicleMediaFetcher {
-  return async (regNo, signal) => (await load()).fetchVehicleMedia(apiBase, regNo, signal);
+export function createVehicleMediaFetcher(apiBase: string, load: () => Promise<typeof VehicleMediaRoute> = loadRoute): VehicleMediaFetcher {
+  return async (regNo, signal) => callBff((await load()).vehicleMediaRoutes.media, { params: { regNo } }, { apiBase, signal });
 }
 
 /** The registration as the media service takes it, or null when it cannot be one. */

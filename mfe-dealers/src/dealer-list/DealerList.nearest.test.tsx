@@ -109,9 +109,9 @@ describe('DealerList nearest to me', () => {
     const town = await screen.findByRole('combobox', { name: 'eller skriv en ort' });
     await user.type(town, 'Lun');
     const placeCalls = () => calls.mock.calls.filter(([r]) => r.url.includes('/api/places/autocomplete'));
-    act(() => jest.advanceTimersByTime(TOWN_DEBOUNCE_MS - 1));
+    await act(async () => jest.advanceTimersByTime(TOWN_DEBOUNCE_MS - 1));
     expect(placeCalls()).toHaveLength(0);
-    act(() => jest.advanceTimersByTime(1));
+    await act(async () => jest.advanceTimersByTime(1));
     expect(placeCalls()).toHaveLength(1);
     expect(placeCalls()[0]?.[0].url).toContain('input=Lun');
     await settle();

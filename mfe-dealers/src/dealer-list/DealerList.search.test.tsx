@@ -42,9 +42,9 @@ describe('DealerList search on the server', () => {
     const { calls } = fakeSitesBff(ALL);
     renderList(props());
     await typist().type(box(), 'Göteborg');
-    act(() => jest.advanceTimersByTime(SITE_SEARCH_DEBOUNCE_MS - 1));
+    await act(async () => jest.advanceTimersByTime(SITE_SEARCH_DEBOUNCE_MS - 1));
     expect(calls).toEqual([]);
-    act(() => jest.advanceTimersByTime(1));
+    await act(async () => jest.advanceTimersByTime(1));
     expect(calls).toEqual([{ site: 'dealergroup-se', page: '0', search: 'Göteborg' }]);
     await waitFor(() => expect(names()).toEqual(GOTEBORG.map((site) => site.site_official_name)));
     expect(screen.getByText('Visar 7 av 7')).toBeInTheDocument();
@@ -57,12 +57,12 @@ describe('DealerList search on the server', () => {
     renderList(props());
     const user = typist();
     await user.type(box(), 'Gö');
-    act(() => jest.advanceTimersByTime(200));
+    await act(async () => jest.advanceTimersByTime(200));
     await user.type(box(), 'te');
     // 200 ms after "Gö" and 299 ms after "te": the pause that counts is the one after "te".
-    act(() => jest.advanceTimersByTime(299));
+    await act(async () => jest.advanceTimersByTime(299));
     expect(calls).toEqual([]);
-    act(() => jest.advanceTimersByTime(1));
+    await act(async () => jest.advanceTimersByTime(1));
     expect(calls.map((call) => call.search)).toEqual(['Göte']);
     await waitFor(() => expect(names()).toHaveLength(7));
   });
@@ -73,7 +73,7 @@ describe('DealerList search on the server', () => {
     await typist().type(box(), 'Malmö{Enter}');
     expect(calls.map((call) => call.search)).toEqual(['Malmö']);
     await waitFor(() => expect(names()).toHaveLength(7));
-    act(() => jest.advanceTimersByTime(SITE_SEARCH_DEBOUNCE_MS));
+    await act(async () => jest.advanceTimersByTime(SITE_SEARCH_DEBOUNCE_MS));
     // The pause that ends after Enter finds the search already sent.
     expect(calls).toHaveLength(1);
   });
@@ -121,17 +121,17 @@ describe('DealerList search on the server', () => {
     window.history.replaceState(null, '', '/anlaggningar?search=Malm%C3%B6');
     renderList(props({ search: 'Malmö', result: { state: 'loaded', sites: ALL.filter((_, n) => n % 9 === 1), total: 7 } }));
     await typist().clear(box());
-    act(() => jest.advanceTimersByTime(SITE_SEARCH_DEBOUNCE_MS));
+    await act(async () => jest.advanceTimersByTime(SITE_SEARCH_DEBOUNCE_MS));
     expect(calls).toEqual([{ site: 'dealergroup-se', page: '0', search: null }]);
     await waitFor(() => expect(screen.getByText('Visar 48 av 60')).toBeInTheDocument());
     expect(window.location.search).toBe('');
   });
 
-  it("starts from the URL's search without asking again", () => {
+  it("starts from the URL's search without asking again", async () => {
     const { calls } = fakeSitesBff(ALL);
     renderList(props({ search: 'Göteborg', result: { state: 'loaded', sites: GOTEBORG, total: 7 } }));
     expect(box()).toHaveValue('Göteborg');
-    act(() => jest.advanceTimersByTime(SITE_SEARCH_DEBOUNCE_MS * 10));
+    await act(async () => jest.advanceTimersByTime(SITE_SEARCH_DEBOUNCE_MS * 10));
     expect(calls).toEqual([]);
     expect(names()).toHaveLength(7);
   });

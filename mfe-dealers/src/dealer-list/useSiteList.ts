@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { callBff } from '@showroom/api-client';
+import { prefetchWhenIdle } from '@showroom/mfe-runtime';
 import { normalizeSiteSearch, roundNear, type DealerListProps, type NearPoint, type SiteCard, type SiteFacet, type SiteFacetFilters } from '@showroom/contracts';
-import { sitesRoutes } from '@showroom/contracts/bff-routes';
+import { loadDealersBff } from '../bff/loadDealersBff';
 import { canShowMore, siteListUrl, type SiteListState } from '../site-list-state/siteListState';
 import { pushSearch } from './listEvents';
 
@@ -93,7 +93,9 @@ export function useSiteList(props: DealerListProps): SiteListView {
       setMore('idle');
       setFirstNew(null);
       writeUrl({ search: next.search, page: 0, near: next.near, filters: next.filters });
-      callBff(sitesRoutes.list, { query: params(site, 0, next, facetNames) }, { apiBase, signal: controller.signal }).then(
+      loadDealersBff()
+        .then(({ callBff, sitesRoutes }) => callBff(sitesRoutes.list, { query: params(site, 0, next, facetNames) }, { apiBase, signal: controller.signal }))
+        .then(
         (answer) => {
           if (mine !== ticket.current) return;
           setSites(answer.sites);
@@ -141,7 +143,9 @@ export function useSiteList(props: DealerListProps): SiteListView {
     const next = page + 1;
     const loaded = sites.length;
     setMore('loading');
-    callBff(sitesRoutes.list, { query: params(site, next, query, facetNames) }, { apiBase }).then(
+    loadDealersBff()
+      .then(({ callBff, sitesRoutes }) => callBff(sitesRoutes.list, { query: params(site, next, query, facetNames) }, { apiBase }))
+      .then(
       (answer) => {
         if (mine !== ticket.current) return;
         setSites((list) => [...list, ...answer.sites]);
@@ -158,6 +162,8 @@ export function useSiteList(props: DealerListProps): SiteListView {
   }, [more, status, sites.length, total, page, site, query, facetNames, apiBase, writeUrl]);
 
   useEffect(() => () => inFlight.current?.abort(), []);
+  // Once the page is idle, so a first search, filter or show-more does not wait for the BFF client's code.
+  useEffect(() => prefetchWhenIdle(loadDealersBff), []);
 
   return {
     input,

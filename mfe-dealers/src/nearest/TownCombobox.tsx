@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { callBff } from '@showroom/api-client';
 import type { NearPoint, PlacePrediction } from '@showroom/contracts';
-import { placesRoutes } from '@showroom/contracts/bff-routes';
+import { loadDealersBff } from '../bff/loadDealersBff';
 import type { Translator } from '@showroom/i18n';
 import { TextField, VisuallyHidden } from '@showroom/ui';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -77,6 +76,7 @@ export function TownCombobox({ apiBase, t, onChoose }: { apiBase: string; t: Tra
     setOpen(false);
     setActiveIndex(-1);
     try {
+      const { callBff, placesRoutes } = await loadDealersBff();
       const details = await callBff(placesRoutes.details, { params: { placeId: prediction.placeId } }, { apiBase });
       if (attempt === choice.current) onChoose({ name: details.name, point: { lat: details.latitude, lng: details.longitude } });
     } catch {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { callBff } from '@showroom/api-client';
 import type { PlacePrediction } from '@showroom/contracts';
-import { placesRoutes } from '@showroom/contracts/bff-routes';
+import { loadDealersBff } from '../bff/loadDealersBff';
 
 /** Town suggestions wait 300 ms after the last keystroke, as the booking's place search does (spec 3 §9). */
 export const TOWN_DEBOUNCE_MS = 300;
@@ -25,7 +24,9 @@ export function useTownSuggestions(apiBase: string, input: string, active: boole
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      callBff(placesRoutes.autocomplete, { query: { input: query.slice(0, 100) } }, { apiBase, signal: controller.signal }).then(
+      loadDealersBff()
+        .then(({ callBff, placesRoutes }) => callBff(placesRoutes.autocomplete, { query: { input: query.slice(0, 100) } }, { apiBase, signal: controller.signal }))
+        .then(
         (answer) => setState({ status: 'done', predictions: answer.predictions }),
         () => {
           if (!controller.signal.aborted) setState({ status: 'error' });

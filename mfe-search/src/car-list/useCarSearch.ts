@@ -3,7 +3,8 @@ import type { CarCard, CarListProps, Facet, ShowroomApi } from '@showroom/contra
 import { getEventBus } from '@showroom/event-bus';
 import { EMPTY_SEARCH, nextPage, queryFromSearchState, searchStateFromQuery, type SearchState } from '../search-state';
 import { RANGE_FIELDS } from './carListFacets';
-import { loadCarSearchCode, prefetchCarSearchCodeWhenIdle } from './carSearchCode';
+import { prefetchWhenIdle } from '@showroom/mfe-runtime';
+import { loadCarSearchCode } from './carSearchCode';
 
 export type ListStatus = 'idle' | 'pending' | 'error';
 
@@ -119,7 +120,8 @@ export function useCarSearch(props: CarListProps, api?: ShowroomApi): CarSearchV
       .finally(() => setLoadingMore(false));
   }, [props.site, search, defaultSort, apiBase]);
 
-  useEffect(() => prefetchCarSearchCodeWhenIdle(), []);
+  // Once the page is idle, so a first filter change does not wait for the code.
+  useEffect(() => prefetchWhenIdle(loadCarSearchCode), []);
 
   useEffect(() => {
     const onPop = () => {

@@ -5,9 +5,7 @@ import { languageSchema } from './market';
 // the browser needs to draw it: raster tiles from a URL template (the sandbox's by default, so the site works
 // offline), or a keyed provider's own map script, only when a key is configured.
 
-/** Spec 2 constants: "Map zoom 12, default centre Stockholm". */
-export const MAP_DEFAULT_ZOOM = 12;
-export const MAP_DEFAULT_CENTRE = { lat: 59.3293, lng: 18.0686 } as const;
+export { MAP_DEFAULT_CENTRE, MAP_DEFAULT_ZOOM } from './mapDefaults';
 
 /** A tile URL template Leaflet fills in: `{z}`, `{x}` and `{y}` are required (a site path or an http(s) URL). */
 export const mapTileUrlSchema = z.string().check(z.refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'a tile URL template needs {z}, {x} and {y}')).check(z.refine((url) => /^\/[^/]/.test(url) || /^https?:\/\/[^/]/.test(url), 'a tile URL template is a site path or an http(s) URL'));

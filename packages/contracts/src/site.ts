@@ -96,8 +96,4 @@ export function newCarDepartmentEmail(site: PartialDealerSite, brand: string): s
   return email ? email : null;
 }
 
-/** Splits site_geocoord into numbers; null when missing or malformed. */
-export function parseGeocoord(value: string | undefined): { lat: number; lng: number } | null {
-  const match = value ? /^(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)$/.exec(value) : null;
-  return match ? { lat: Number(match[1]), lng: Number(match[2]) } : null;
-}
+export { parseGeocoord } from './geocoord';

@@ -5,8 +5,10 @@ import { siteDepartmentSchema, timeZoneSchema } from './site';
 import type { SearchRequestInput } from './search';
 import { SITE_FACET_FIELDS, siteFacetListSchema, siteFacetSchema, siteFacetValuesSchema, type SiteFacetFilters, type SiteFacetName } from './siteListFacets';
 import { nearParamSchema, type NearPoint } from './siteListNear';
+import { normalizeSiteSearch, SITE_LIST_LAST_PAGE, SITE_LIST_PAGE_SIZE, SITE_LIST_SORT, SITE_SEARCH_MAX_LENGTH } from './siteListPaging';
 
 export * from './siteListFacets';
+export * from './siteListPaging';
 export * from './siteListNear';
 
 /** What a site card shows; optional fields are nullish, as the search service sends them. */
@@ -30,25 +32,10 @@ export type SiteCard = z.infer<typeof siteCardSchema>;
 /** The fields the list asks the search service for: the card's, so a field added to the card is fetched too. */
 export const SITE_CARD_FIELDS = Object.keys(siteCardSchema.shape) as (keyof SiteCard)[];
 
-/** Spec 2 §9: the site list shows 48 sites a page. */
-export const SITE_LIST_PAGE_SIZE = 48;
-/** Spec 2 §2 and §7: sites sorted by website_sort_order ascending. */
-export const SITE_LIST_SORT = 'website_sort_order_asc';
-/**
- * The last page a list may ask for (pages 0..19, 960 sites): the spec sets no cap for sites, so the car
- * list's (20 pages) is borrowed, which keeps a crafted URL from making the server fetch without end.
- */
-export const SITE_LIST_LAST_PAGE = 19;
-/** The longest search the list sends: a name, a town and a brand fit with room to spare. */
-export const SITE_SEARCH_MAX_LENGTH = 100;
 
 // A number from a query string (text) or from a caller (a number); a repeated parameter (a list) is neither.
 const pageSchema = z.pipe(z.union([z.number(), z.pipe(z.string().check(z.trim()).check(z.regex(/^\d{1,6}$/, 'page is a whole number from 0')), z.transform(Number))]), z.number().check(z.int('page is a whole number')).check(z.gte(0, 'page is a whole number from 0')).check(z.lte(SITE_LIST_LAST_PAGE, `page is at most ${SITE_LIST_LAST_PAGE}`)));
 
-/** The words a visitor searched for, as sent: spaces collapsed, at most 100 characters, '' for none. */
-export function normalizeSiteSearch(text: string): string {
-  return text.replace(/\s+/g, ' ').trim().slice(0, SITE_SEARCH_MAX_LENGTH).trim();
-}
 
 /** GET /api/sites: one page of a site's dealer sites, optionally searched by name, city and brand. */
 export const siteListQuerySchema = z.object({

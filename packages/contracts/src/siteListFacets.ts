@@ -1,17 +1,11 @@
 import { queryListSchema } from './queryList';
 import * as z from '@showroom/contracts/z';
 
-/** The facets the dealer list can offer, and the field of the sites index each counts. */
-export const SITE_FACET_FIELDS = { region: 'site_region', brand: 'site_brands' } as const;
-export const siteFacetNameSchema = z.enum(['region', 'brand']);
-export type SiteFacetName = z.infer<typeof siteFacetNameSchema>;
-export const SITE_FACET_NAMES = siteFacetNameSchema.options;
+import { SITE_FACET_MAX_VALUES, SITE_FACET_NAMES } from './siteFacetNames';
 
-/** The most values a visitor can tick in one facet. */
-export const SITE_FACET_MAX_VALUES = 50;
+export { SITE_FACET_FIELDS, SITE_FACET_MAX_VALUES, SITE_FACET_NAMES, type SiteFacetFilters, type SiteFacetName } from './siteFacetNames';
 
-/** The values ticked in each offered facet ({} for none). */
-export type SiteFacetFilters = Partial<Record<SiteFacetName, string[]>>;
+export const siteFacetNameSchema = z.enum(SITE_FACET_NAMES);
 
 /** One facet value as offered: its text and how many sites have it (with the other facets' choices applied). */
 export const siteFacetValueSchema = z.object({ text: z.string().check(z.maxLength(200)), count: z.number().check(z.int()).check(z.nonnegative()) });

@@ -4,5 +4,6 @@ export * from './defineRemoteModule';
 export * from './defineRemote';
 export * from './buildId';
 export * from './browser/withRetry';
+export * from './browser/onDemand';
 export * from './react/useSessionReducer';
 export { contextAfterRedirect } from './browser/moduleRedirect';

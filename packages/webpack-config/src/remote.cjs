@@ -33,7 +33,7 @@ const containerName = (name) => loadContracts().containerName(name);
 // request on the dealers and workshop booking pages. At 45,000 since the embed's mount no longer shares chunks with
 // the exposed modules (LOADS_ALONE): what the dealer list and the dealer page share (38 kB) and what the car list shares
 // with the other search modules (42 kB) had become chunks of their own, one more request on those pages (issue 14).
-const SHARED_CHUNK_MIN_SIZE = 45_000;
+const SHARED_CHUNK_MIN_SIZE = 50_000;
 
 // Chunks whose sharing with others never cuts those others into more requests; what they share is copied into them:
 // - a loader's chunk (an exposed module's `import()` named `*-data`) runs only where the browser loads a module's data
