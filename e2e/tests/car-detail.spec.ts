@@ -321,23 +321,6 @@ test.describe('UK finance (premium-uk, pre-owned cars)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the vehicle media code comes with the media call, not with the page: unable to arrive, the plain gallery as on a media failure', async ({ page }) => {
-    // mfe-car-detail/src/gallery/useVehicleMedia.ts: the route's call and its answer's schema (zod with it) are a chunk
-    // fetched when the gallery asks for the media; the page's load evaluates no schema.
-    const mediaCode: string[] = [];
-    await page.route(/\/mfe-car-detail\/[^/]+\/vehicle-media\.[0-9a-f]+\.js$/, (route) => {
-      mediaCode.push(route.request().url());
-      return route.abort('connectionfailed');
-    });
-    const car = await carWith((c) => Boolean(c.autos_on_show && c.car_regno));
-    await openHydrated(page, siteUrl(SITE, detailPath(car)));
-    await expect(page.locator('[data-media="failed"]')).toHaveCount(1);
-    expect(mediaCode).toHaveLength(1);
-    await expect(page.getByRole('group', { name: 'Visningsläge' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Visa i helskärm' })).toBeVisible();
-    await expect(page.locator('#overview [role="alert"]')).toHaveCount(0);
-  });
-
   test('a quote error (only the quote call failing): the widget hides itself, the rest of the page stands', async ({ page }) => {
     const car = await ukCar();
     await setFault('codeweaver', 'error', 503, 'cfd');
@@ -398,6 +381,23 @@ test.describe('car detail error catalogue, with the sandbox fault switch on', ()
     await setFault('vehiclemedia', 'error');
     await openHydrated(page, siteUrl(SITE, detailPath(car)));
     await expect(page.locator('[data-media="failed"]')).toHaveCount(1);
+    await expect(page.getByRole('group', { name: 'Visningsläge' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Visa i helskärm' })).toBeVisible();
+    await expect(page.locator('#overview [role="alert"]')).toHaveCount(0);
+  });
+
+  test('the vehicle media code comes with the media call, not with the page: unable to arrive, the plain gallery as on a media failure', async ({ page }) => {
+    // mfe-car-detail/src/gallery/useVehicleMedia.ts: the route's call and its answer's schema (zod with it) are a chunk
+    // fetched when the gallery asks for the media; the page's load evaluates no schema.
+    const mediaCode: string[] = [];
+    await page.route(/\/mfe-car-detail\/[^/]+\/vehicle-media\.[0-9a-f]+\.js$/, (route) => {
+      mediaCode.push(route.request().url());
+      return route.abort('connectionfailed');
+    });
+    const car = await carWith((c) => Boolean(c.autos_on_show && c.car_regno));
+    await openHydrated(page, siteUrl(SITE, detailPath(car)));
+    await expect(page.locator('[data-media="failed"]')).toHaveCount(1);
+    expect(mediaCode).toHaveLength(1);
     await expect(page.getByRole('group', { name: 'Visningsläge' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Visa i helskärm' })).toBeVisible();
     await expect(page.locator('#overview [role="alert"]')).toHaveCount(0);
