@@ -386,23 +386,6 @@ test.describe('car detail error catalogue, with the sandbox fault switch on', ()
     await expect(page.locator('#overview [role="alert"]')).toHaveCount(0);
   });
 
-  test('the vehicle media code comes with the media call, not with the page: unable to arrive, the plain gallery as on a media failure', async ({ page }) => {
-    // mfe-car-detail/src/gallery/useVehicleMedia.ts: the route's call and its answer's schema (zod with it) are a chunk
-    // fetched when the gallery asks for the media; the page's load evaluates no schema.
-    const mediaCode: string[] = [];
-    await page.route(/\/mfe-car-detail\/[^/]+\/vehicle-media\.[0-9a-f]+\.js$/, (route) => {
-      mediaCode.push(route.request().url());
-      return route.abort('connectionfailed');
-    });
-    const car = await carWith((c) => Boolean(c.autos_on_show && c.car_regno));
-    await openHydrated(page, siteUrl(SITE, detailPath(car)));
-    await expect(page.locator('[data-media="failed"]')).toHaveCount(1);
-    expect(mediaCode).toHaveLength(1);
-    await expect(page.getByRole('group', { name: 'Visningsläge' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Visa i helskärm' })).toBeVisible();
-    await expect(page.locator('#overview [role="alert"]')).toHaveCount(0);
-  });
-
   // A comhub failure no longer fails the form (the BFF stores the lead, issue 17): three refusals of the
   // lead store do.
   test('contact form failing three times: the carDetailFormError banner, the form still filled in', async ({ page }) => {

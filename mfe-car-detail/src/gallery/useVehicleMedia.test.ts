@@ -32,16 +32,6 @@ describe('createVehicleMediaFetcher', () => {
     fakeBff(() => ({ status: 200, body: { ...MEDIA, images360: 'x' } }));
     await expect(createVehicleMediaFetcher('')('ABC123', new AbortController().signal)).rejects.toThrow();
   });
-
-  it('rejects when its code cannot arrive (the gallery then shows its plain images), and asks for it again next time', async () => {
-    const bff = fakeBff(() => ({ status: 200, body: MEDIA }));
-    const load = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockImplementation(() => import('./vehicleMediaRoute'));
-    const fetcher = createVehicleMediaFetcher('', load);
-    await expect(fetcher('ABC123', new AbortController().signal)).rejects.toThrow('ChunkLoadError');
-    expect(bff).not.toHaveBeenCalled();
-    await expect(fetcher('ABC123', new AbortController().signal)).resolves.toEqual(MEDIA);
-    expect(load).toHaveBeenCalledTimes(2);
-  });
 });
 
 describe('useVehicleMedia', () => {

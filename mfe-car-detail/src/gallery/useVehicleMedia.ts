@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { callBff } from '@showroom/api-client';
-import { vehicleMediaRegNoCheck } from '@showroom/contracts';
-import type { VehicleMedia } from '@showroom/contracts/vehicle-media';
-import { onDemand } from '@showroom/mfe-runtime';
-import type * as VehicleMediaRoute from './vehicleMediaRoute';
+import { vehicleMediaRegNoSchema, type VehicleMedia } from '@showroom/contracts/vehicle-media';
+import { vehicleMediaRoutes } from '@showroom/contracts/bff-routes';
 
 /** Loads a car's media by its normalised registration; rejects on any failure. */
 export type VehicleMediaFetcher = (regNo: string, signal: AbortSignal) => Promise<VehicleMedia>;
@@ -14,19 +12,15 @@ export type VehicleMediaState =
   | { status: 'loaded'; media: VehicleMedia }
   | { status: 'failed' };
 
-// The route and its answer's schema (zod with it) come as a chunk when the media is first asked for: the car
-// detail's first render parses nothing, so the page's load evaluates no schema (issue 14).
-const loadRoute = onDemand(() => import(/* webpackChunkName: "vehicle-media" */ './vehicleMediaRoute'));
-
 /** The BFF's vehicle media route, checked against the contract. */
-export function createVehicleMediaFetcher(apiBase: string, load: () => Promise<typeof VehicleMediaRoute> = loadRoute): VehicleMediaFetcher {
-  return async (regNo, signal) => callBff((await load()).vehicleMediaRoutes.media, { params: { regNo } }, { apiBase, signal });
+export function createVehicleMediaFetcher(apiBase: string): VehicleMediaFetcher {
+  return (regNo, signal) => callBff(vehicleMediaRoutes.media, { params: { regNo } }, { apiBase, signal });
 }
 
 /** The registration as the media service takes it, or null when it cannot be one. */
 export function mediaRegNo(regNo: string | null | undefined): string | null {
   if (!regNo) return null;
-  const parsed = vehicleMediaRegNoCheck.safeParse(regNo);
+  const parsed = vehicleMediaRegNoSchema.safeParse(regNo);
   return parsed.success ? parsed.data : null;
 }
 

@@ -25,7 +25,6 @@ export * from './bus';
 export * from './checks/payloadCheck';
 export * from './checks/busChecks';
 export * from './checks/pageViewCheck';
-export * from './checks/regNoCheck';
 export * from './busTopics';
 export * from './props';
 export * from './api';
