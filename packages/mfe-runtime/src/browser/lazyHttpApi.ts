@@ -1,5 +1,6 @@
 import type { SearchRequestInput, SearchResult, ShowroomApi } from '@showroom/contracts';
 import type * as z from '@showroom/contracts/z';
+import { onDemand } from './onDemand';
 
 type HttpApiModule = Pick<typeof import('@showroom/api-client'), 'createHttpApi'>;
 
@@ -10,16 +11,8 @@ const importHttpApi = (): Promise<HttpApiModule> => import(/* webpackChunkName: 
  * loads a page's slots, so most pages never call it in the browser, and the host's main.js need not carry it.
  */
 export function lazyHttpApi(apiBase: string, load: () => Promise<HttpApiModule> = importHttpApi): ShowroomApi {
-  let api: Promise<ShowroomApi> | undefined;
-  const client = (): Promise<ShowroomApi> =>
-    (api ??= load().then(
-      ({ createHttpApi }) => createHttpApi(apiBase),
-      (error: unknown) => {
-        // A chunk that failed to arrive (a dropped connection) is fetched again by the next call.
-        api = undefined;
-        throw error;
-      },
-    ));
+  // Fetched once; a chunk that failed to arrive (a dropped connection) is fetched again by the next call.
+  const client = onDemand(() => load().then(({ createHttpApi }) => createHttpApi(apiBase)));
   return {
     async search<S extends z.ZodMiniType>(request: SearchRequestInput, item: S): Promise<SearchResult<z.infer<S>>> {
       return (await client()).search(request, item);
