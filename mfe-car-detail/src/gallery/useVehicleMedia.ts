@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { callBff } from '@showroom/api-client';
-import { vehicleMediaRegNoSchema, type VehicleMedia } from '@showroom/contracts/vehicle-media';
-import { vehicleMediaRoutes } from '@showroom/contracts/bff-routes';
+import { callCheckedBff } from '@showroom/api-client';
+import { vehicleMediaRegNoCheck } from '@showroom/contracts';
+import type { VehicleMedia } from '@showroom/contracts/vehicle-media';
+import { vehicleMediaCheckedRoutes } from '@showroom/contracts/bff-routes';
 
 /** Loads a car's media by its normalised registration; rejects on any failure. */
 export type VehicleMediaFetcher = (regNo: string, signal: AbortSignal) => Promise<VehicleMedia>;
@@ -12,15 +13,18 @@ export type VehicleMediaState =
   | { status: 'loaded'; media: VehicleMedia }
   | { status: 'failed' };
 
-/** The BFF's vehicle media route, checked against the contract. */
+/**
+ * The BFF's vehicle media route, its answer checked against the contract by hand: the gallery asks as it mounts, and
+ * a zod schema here would load zod on every car detail page (issue 14).
+ */
 export function createVehicleMediaFetcher(apiBase: string): VehicleMediaFetcher {
-  return (regNo, signal) => callBff(vehicleMediaRoutes.media, { params: { regNo } }, { apiBase, signal });
+  return (regNo, signal) => callCheckedBff(vehicleMediaCheckedRoutes.media, { params: { regNo } }, { apiBase, signal });
 }
 
 /** The registration as the media service takes it, or null when it cannot be one. */
 export function mediaRegNo(regNo: string | null | undefined): string | null {
   if (!regNo) return null;
-  const parsed = vehicleMediaRegNoSchema.safeParse(regNo);
+  const parsed = vehicleMediaRegNoCheck.safeParse(regNo);
   return parsed.success ? parsed.data : null;
 }
 

@@ -1,4 +1,5 @@
 export * from './bff/callBff';
+export * from './bff/callCheckedBff';
 export * from './bff/bffError';
 export * from './httpApi';
 export * from './postForm';

@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { bffRoute, mechmateRoutes, personalizationRoutes, placesRoutes, tireHotelRoutes } from '@showroom/contracts/bff-routes';
+import { bffRoute, mechmateRoutes, personalizationRoutes, placesRoutes, tireHotelRoutes, vehicleMediaCheckedRoutes, vehicleMediaRoutes } from '@showroom/contracts/bff-routes';
 import { z } from '@showroom/contracts';
 import { BffError } from './bffError';
 import { askBff, callBff } from './callBff';
+import { callCheckedBff } from './callCheckedBff';
 
 // A local BFF stand-in on a free port: the client goes through the browser's fetch and the network.
 type Seen = { method: string; url: string; body: string; headers: IncomingMessage['headers'] };
@@ -113,5 +114,34 @@ describe('askBff', () => {
 
   it('rejects when there is no answer', async () => {
     await expect(askBff(placesRoutes.details, { params: { placeId: 'x' } }, { apiBase: 'http://127.0.0.1:9' })).rejects.toThrow();
+  });
+});
+
+describe('callCheckedBff (a route checked by hand, for pages without zod)', () => {
+  const media = { videoUrl: null, images360: ['/f/1.jpg'], internal360: [], hasVideo: false, has360: true, hasInternal360: false };
+
+  it('calls the same method and path the BFF serves, and answers the checked body', async () => {
+    expect([vehicleMediaCheckedRoutes.media.method, vehicleMediaCheckedRoutes.media.path]).toEqual([vehicleMediaRoutes.media.method, vehicleMediaRoutes.media.path]);
+    reply = () => ({ status: 200, body: { ...media, extra: 'dropped' } });
+    await expect(callCheckedBff(vehicleMediaCheckedRoutes.media, { params: { regNo: 'ABC 123' } }, { apiBase })).resolves.toEqual(media);
+    expect(seen[0]).toMatchObject({ method: 'GET', url: '/api/autos-on-show/ABC%20123' });
+    expect(seen[0]?.headers.accept).toBe('application/json');
+  });
+
+  it('rejects a 2xx answer outside the contract, naming the route and the field', async () => {
+    reply = () => ({ status: 200, body: { ...media, has360: 'yes' } });
+    const error = await callCheckedBff(vehicleMediaCheckedRoutes.media, { params: { regNo: 'ABC123' } }, { apiBase }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BffError);
+    expect(error).toMatchObject({ status: 200, message: 'GET /api/autos-on-show/:regNo answered a body outside its contract (has360: expected true or false)', body: { ...media, has360: 'yes' } });
+  });
+
+  it('rejects a failed status with its status', async () => {
+    reply = () => ({ status: 502, body: { error: 'down' } });
+    await expect(callCheckedBff(vehicleMediaCheckedRoutes.media, { params: { regNo: 'ABC123' } }, { apiBase })).rejects.toMatchObject({ name: 'BffError', status: 502, message: 'GET /api/autos-on-show/:regNo answered 502' });
+  });
+
+  it('gives up after the timeout', async () => {
+    reply = () => ({ status: 200, body: media, delayMs: 300 });
+    await expect(callCheckedBff(vehicleMediaCheckedRoutes.media, { params: { regNo: 'ABC123' } }, { apiBase, timeout: 30 })).rejects.toThrow(/timeout/);
   });
 });

@@ -1,34 +1,14 @@
-import type { BffErrorBody, BffInput, BffJsonRoute, BffOutput, BffQueryValue } from '@showroom/contracts/bff-routes';
+import type { BffErrorBody, BffInput, BffJsonRoute, BffOutput } from '@showroom/contracts/bff-routes';
 import { BffError } from './bffError';
-import { bffHttp } from './bffHttp';
-import { bffQueryString, fillBffPath } from './bffUrl';
+import { routeName, sendBff, type BffCallOptions, type WireInput } from './sendBff';
 
-/** Where and how long a call may take. */
-export interface BffCallOptions {
-  /** The BFF's origin: '' on the host's own pages, the host's origin in an embed on a partner page. */
-  apiBase?: string;
-  signal?: AbortSignal;
-  /** Milliseconds before the call is given up; 15 s by default, so a BFF that never answers cannot hang a view. */
-  timeout?: number;
-}
-
-/** How long a call may take when the caller does not say. */
-export const DEFAULT_BFF_TIMEOUT_MS = 15_000;
+export { DEFAULT_BFF_TIMEOUT_MS, type BffCallOptions } from './sendBff';
 
 /** Every answer a route can give: ok with its parsed body, or a failed status with the body the route describes for it. */
 export type BffAnswer<R extends BffJsonRoute> = { ok: true; status: number; data: BffOutput<R> } | { ok: false; status: number; error: BffErrorBody<R> | undefined };
 
-/** Input as it goes on the wire, whatever the route. */
-interface WireInput {
-  params?: Readonly<Record<string, string | number>>;
-  query?: Readonly<Record<string, BffQueryValue>>;
-  headers?: Readonly<Record<string, string>>;
-  body?: unknown;
-}
-
 type WireAnswer = { ok: true; status: number; data: unknown } | { ok: false; status: number; error: unknown };
 
-const routeName = (route: BffJsonRoute) => `${route.method} ${route.path}`;
 
 /**
  * Calls a described route and resolves every answer it gets, a failed status included (for callers
@@ -37,14 +17,7 @@ const routeName = (route: BffJsonRoute) => `${route.method} ${route.path}`;
  */
 export function askBff<R extends BffJsonRoute>(route: R, input: BffInput<R>, options?: BffCallOptions): Promise<BffAnswer<R>>;
 export async function askBff(route: BffJsonRoute, input: WireInput, options: BffCallOptions = {}): Promise<WireAnswer> {
-  const response = await bffHttp.transport({
-    method: route.method,
-    url: `${options.apiBase ?? ''}${fillBffPath(route.path, input.params)}${bffQueryString(input.query)}`,
-    body: input.body,
-    headers: { accept: 'application/json', ...input.headers },
-    signal: options.signal,
-    timeoutMs: options.timeout ?? DEFAULT_BFF_TIMEOUT_MS,
-  });
+  const response = await sendBff(route, input, options);
   // Every status is an answer here; which ones are failures is the route's and the caller's business.
   if (response.status < 200 || response.status >= 300) {
     const error = route.errorBody?.safeParse(response.data);

@@ -13,7 +13,9 @@ import { tireHotelRoutes } from './tirehotel';
 import { vehicleMediaRoutes } from './vehicleMedia';
 
 export * from './bffRoute';
+export * from './checkedRoute';
 export * from './embeds';
+export * from './vehicleMediaChecked';
 export { codeweaverRoutes, contentListRoutes, formsRoutes, mechmateRoutes, personalizationRoutes, placesRoutes, searchRoutes, sitesRoutes, storiesRoutes, tireHotelRoutes, vehicleMediaRoutes };
 
 /** Every BFF route by area: the one description the BFF registers and the client calls. */

@@ -1,0 +1,20 @@
+import type { BffPathParamNames, CheckedBffRoute } from '@showroom/contracts/bff-routes';
+import { BffError } from './bffError';
+import { routeName, sendBff, type BffCallOptions } from './sendBff';
+
+/** A checked route's input: `params` when its path has any. */
+export type CheckedBffInput<P extends string> = [BffPathParamNames<P>] extends [never]
+  ? Record<string, never>
+  : { params: { readonly [K in BffPathParamNames<P>]: string | number } };
+
+/**
+ * Calls a route whose answer a hand-written check reads (pages that load no zod, issue 14): the checked 2xx body,
+ * else a BffError with the status; rejects as callBff does when there is no answer.
+ */
+export async function callCheckedBff<T, P extends CheckedBffRoute<T>['path']>(route: CheckedBffRoute<T> & { path: P }, input: CheckedBffInput<P>, options: BffCallOptions = {}): Promise<T> {
+  const response = await sendBff(route, input, options);
+  if (response.status < 200 || response.status >= 300) throw new BffError(`${routeName(route)} answered ${response.status}`, response.status, undefined);
+  const checked = route.response.safeParse(response.data);
+  if (!checked.success) throw new BffError(`${routeName(route)} answered a body outside its contract (${checked.error.message})`, response.status, response.data);
+  return checked.data;
+}
