@@ -1,4 +1,4 @@
-import { basketStateSchema, type BasketState } from '@showroom/contracts';
+import { basketStateCheck, type BasketState } from '@showroom/contracts';
 
 /** Where the basket is kept for the visit, so it survives a reload and the header can count it. */
 export const BASKET_KEY = 'showroom.kits.basket';
@@ -8,7 +8,8 @@ export function readStoredBasket(storage: Pick<Storage, 'getItem'> | undefined):
   try {
     const raw = storage?.getItem(BASKET_KEY);
     if (!raw) return null;
-    const parsed = basketStateSchema.safeParse(JSON.parse(raw));
+    // The hand-written check, not basketStateSchema: the kits page reads this on its first render and loads no zod (issue 14).
+    const parsed = basketStateCheck.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,22 +1,10 @@
-import { z } from '@showroom/contracts';
+import { KITS_PARAM_TEXT_KEYS, kitsParamTextCheck, kitsParamsCheck, packageIdsCheck } from './kitsParamsCheck';
+import type { KitsParams } from './kitsParamsSchema';
+
+export type { KitsParams } from './kitsParamsSchema';
 
 /** Where the kits parameters are kept for the visit (spec 3 §2.1 "Kits parameters stored"). */
 export const KITS_PARAMS_KEY = 'showroom.kits.params';
-
-const text = z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(200));
-
-/** Spec 3 §2.1: "Kits parameters stored: user, dealer, unit, auto, transactionId, packageIds." */
-export const kitsParamsSchema = z.object({
-  user: z.optional(text),
-  dealer: z.optional(text),
-  unit: z.optional(text),
-  auto: z.optional(text),
-  transactionId: z.optional(text),
-  packageIds: z.optional(z.array(z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(100))).check(z.maxLength(100))),
-});
-export type KitsParams = z.infer<typeof kitsParamsSchema>;
-
-const SCALARS = ['user', 'dealer', 'unit', 'auto', 'transactionId'] as const;
 
 type QueryLike = Record<string, string | string[] | undefined> | URLSearchParams;
 const first = (query: QueryLike, key: string): unknown => (query instanceof URLSearchParams ? query.get(key) ?? undefined : [query[key]].flat()[0]);
@@ -27,14 +15,14 @@ const first = (query: QueryLike, key: string): unknown => (query instanceof URLS
  */
 export function parseKitsParams(query: QueryLike): KitsParams {
   const params: KitsParams = {};
-  for (const key of SCALARS) {
-    const parsed = text.safeParse(first(query, key));
+  for (const key of KITS_PARAM_TEXT_KEYS) {
+    const parsed = kitsParamTextCheck.safeParse(first(query, key));
     if (parsed.success) params[key] = parsed.data;
   }
   const ids = first(query, 'packageIds');
   if (typeof ids === 'string') {
-    const parsed = kitsParamsSchema.shape.packageIds.safeParse(ids.split(',').map((id) => id.trim()).filter(Boolean));
-    if (parsed.success && parsed.data && parsed.data.length > 0) params.packageIds = parsed.data;
+    const parsed = packageIdsCheck.safeParse(ids.split(',').map((id) => id.trim()).filter(Boolean));
+    if (parsed.success && parsed.data.length > 0) params.packageIds = parsed.data;
   }
   return params;
 }
@@ -44,7 +32,7 @@ export function readKitsParams(storage: Pick<Storage, 'getItem'> | undefined): K
   try {
     const raw = storage?.getItem(KITS_PARAMS_KEY);
     if (!raw) return {};
-    const parsed = kitsParamsSchema.safeParse(JSON.parse(raw));
+    const parsed = kitsParamsCheck.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : {};
   } catch {
     return {};

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import type { PayloadCheck } from '../payloadCheck';
+import type { PayloadCheck } from '@showroom/contracts';
 
-// Test helpers for the hand-written checks: only their tests import this file.
+// Test helpers for the hand-written checks (here and in the remotes that write their own): only tests import this
+// entry, @showroom/contracts/testing/same-answers.
 
 /** Asserts that a hand-written check accepts exactly what the zod schema accepts, with the same parsed value. */
 export function sameAnswers<T>(schema: PayloadCheck<T>, check: PayloadCheck<T>, values: fc.Arbitrary<unknown>, numRuns = 3000): void {
