@@ -305,3 +305,41 @@ test.describe('headers and caching (issue 20)', () => {
     expect(String((await get(`http://127.0.0.1:${PARTNER_PORT}/`)).headers['content-security-policy'])).not.toContain(nonce!);
   });
 });
+
+// Under 'strict-dynamic' a script that a trusted script inserts runs without the nonce, so a remote chunk without it
+// raises no violation; it would be refused only under a policy without 'strict-dynamic' (an older browser's, a
+// partner's). A remote's runtime must still put the page's nonce on every chunk it inserts itself (decisions.md,
+// "The remotes' own chunks carry the page's nonce"). Those chunks are removed once loaded, so the test records each
+// script element as it is added, from before the page's first script.
+test('every script the page inserts, the remotes\' on-demand and lazy chunks included, carries the page\'s nonce', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: { src: string; nonce: string }[] = [];
+    (window as unknown as { __scriptsAdded: typeof seen }).__scriptsAdded = seen;
+    // Scripts that run: the page's state and texts and its JSON-LD are data (type application/json, ld+json), which
+    // no policy applies to.
+    const runs = (script: HTMLScriptElement) => ['', 'module'].includes(script.type) || /^(text|application)\/(x-)?(java|ecma)script$/i.test(script.type);
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLScriptElement && runs(node)) seen.push({ src: node.src || 'inline', nonce: node.nonce });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const scriptsAdded = () => page.evaluate(() => (window as unknown as { __scriptsAdded: { src: string; nonce: string }[] }).__scriptsAdded);
+  const car = await firstCar('dealergroup-se');
+  // Each page with the chunk its remote inserts itself: the dealer list's and the car list's code fetched once the
+  // page is idle, the car detail's contact form when the visitor reaches it.
+  const pages = [
+    { path: '/anlaggningar', chunk: /\/mfe-dealers\/.*dealers-bff\.[0-9a-f]+\.js$/ },
+    { path: '/kop-bil', chunk: /\/mfe-search\/.*car-search\.[0-9a-f]+\.js$/ },
+    { path: `/kop-bil/${car.car_id}/${car.slug}`, chunk: /\/mfe-car-detail\/.*contact-form\.[0-9a-f]+\.js$/, reach: '#contact' },
+  ];
+  for (const { path, chunk, reach } of pages) {
+    const answer = await page.goto(siteUrl('dealergroup-se', path));
+    const nonce = /'nonce-([^']+)'/.exec(answer?.headers()['content-security-policy'] ?? '')?.[1];
+    expect(nonce, path).toBeTruthy();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    if (reach) await page.locator(reach).scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await scriptsAdded()).some(({ src }) => chunk.test(src)), { message: `${path}: ${chunk} inserted` }).toBe(true);
+    const scripts = await scriptsAdded();
+    expect(scripts.filter(({ src }) => src.includes('/mfe-')).length, path).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.nonce !== nonce), path).toEqual([]);
+  }
+});

@@ -8,6 +8,7 @@ const { generateRemoteEntries, loadContracts } = require('./remoteDeclaration.cj
 const { emotionWithoutHoist } = require('./browser/emotionHoist.cjs');
 const { withoutOthersTexts, withTextsFrom } = require('./browser/ownedTexts.cjs');
 const { LANGUAGE_FILE } = require('./browser/oneLanguageTexts.cjs');
+const { PageNoncePlugin } = require('./browser/pageNonce.cjs');
 const { PARTNER_CONTAINER_FILE, CopyAsset } = require('./containerFiles.cjs');
 const { EXPOSE_PREFIX, FederationManifestPlugin } = require('./manifest.cjs');
 const { buildCache } = require('./buildCache.cjs');
@@ -107,6 +108,8 @@ function createRemoteConfig({ dir, devPort, catalogue }) {
         new FederationManifestPlugin({ name: containerName(name), containerFile: CONTAINER_FILE, shared, buildInfo: pkg }),
         new CopyAsset({ [PARTNER_CONTAINER_FILE]: CONTAINER_FILE }),
         new webpack.DefinePlugin(defines(name, pkg)),
+        // The page's CSP nonce on every chunk the remote's runtime inserts, its exposed modules' own included.
+        new PageNoncePlugin(),
         // emotion's withTheme (unused) is the only user of hoist-non-react-statics: a stand-in (browser/emotionHoist.cjs).
         emotionWithoutHoist(),
         // Another remote's texts stay out of this one's embed (packages/i18n messages/ownedTexts.cjs).
