@@ -27,6 +27,7 @@ export * from './checks/busChecks';
 export * from './checks/basketCheck';
 export * from './checks/pageViewCheck';
 export * from './checks/vehicleMediaCheck';
+export * from './checks/embedDataCheck';
 export * from './busTopics';
 export * from './props';
 export * from './api';

@@ -58,7 +58,9 @@ describe('entrySources', () => {
   });
 
   it('defines a custom element for each embeddable module only, with its param attributes in order', () => {
-    expect(sources['embedMount.ts']).toContain('defineEmbed("showroom-demo", "mfe-demo", m0, { params: ["car-id","slug"] });');
+    // Its loadData runs on the partner's page, with the BFF client bundled (not fetched on its first call).
+    expect(sources['embedMount.ts']).toContain("import { createHttpApi } from '@showroom/api-client';");
+    expect(sources['embedMount.ts']).toContain('defineEmbed("showroom-demo", "mfe-demo", m0, { params: ["car-id","slug"], api: createHttpApi });');
     expect(sources['embedMount.ts']).not.toContain('Block');
     expect(sources['embedMount.ts']).not.toContain('withHostData');
   });
@@ -70,6 +72,22 @@ describe('entrySources', () => {
     // The named export, not the default: loadData (and the queries and schemas it imports) stays out of the embed.
     expect(mount).toContain('import { Component as m0 } from "../src/exposed/Page";');
     expect(mount).toContain('defineEmbed("showroom-demo", "mfe-demo", withHostData(m0, "mfe-demo/Page"), { params: ["car-id"] });');
+    // It never calls the BFF client itself: the embed's default, fetched on a first call, keeps the client's schemas out.
+    expect(mount).not.toContain('createHttpApi');
+  });
+
+  it("starts the host data call of such an embed's elements in its entry, before the async boundary, beside the texts", () => {
+    const hosted = remoteCatalogue('mfe-demo', { Page: { kind: 'page', page: 'kits', props, embed: { tag: 'showroom-demo', params: ['car-id'], data: 'host' } } });
+    const lines = entrySources('mfe-demo', hosted, { Page: 'src/exposed/Page' })['embed.ts']!.split('\n').filter((line) => line !== '' && !line.startsWith('//'));
+    expect(lines).toEqual([
+      "import '@showroom/mfe-runtime/embed-nonce';",
+      "import '@showroom/mfe-runtime/embed-share-scope';",
+      "import { prefetchTexts } from '@showroom/mfe-runtime/embed-texts';",
+      "import { prefetchHostData } from '@showroom/mfe-runtime/embed-host-data';",
+      'prefetchTexts(["showroom-demo"]);',
+      'prefetchHostData([{"tag":"showroom-demo","module":"mfe-demo/Page","params":["car-id"]}]);',
+      "import(/* webpackChunkName: \"embed-mount\" */ './embedMount');",
+    ]);
   });
 
   it("reads the script tag's CSP nonce, then joins the page's share scope, in the embed entry before its first await (issue 20, issue 14)", () => {

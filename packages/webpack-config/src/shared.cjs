@@ -54,6 +54,8 @@ const SHARED_FILES = new RegExp(
   ].join('|'),
 );
 
+const ZOD_FILES = new RegExp(String.raw`[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]${workspaceFiles('@showroom/contracts/z')}`);
+
 /**
  * splitChunks of a remote's browser build: the fallbacks of all shared modules in one chunk. Only a page with no
  * host (a partner's embed) loads them, since the host provides each one eagerly, and there it needs them all
@@ -64,6 +66,10 @@ function sharedFallbackChunks() {
     cacheGroups: {
       // A language's texts (i18n's messages/languages/) are chunks of their own, one language each: a page loads one.
       sharedFallbacks: { name: 'shared-fallbacks', chunks: 'async', enforce: true, priority: 30, test: (module) => SHARED_FILES.test(module.resource ?? '') && !LANGUAGE_TEXTS.test(module.resource ?? '') },
+      // zod's fallback (the contracts' z and zod/mini) a chunk of its own: an embed whose first answer is checked by hand
+      // (the car detail's, issue 14) then starts without its 13 kB gzip, and one that parses with zod on load (the car
+      // list's) fetches it beside the other fallbacks, one request more.
+      zodFallback: { name: 'shared-zod', chunks: 'async', enforce: true, priority: 31, test: (module) => ZOD_FILES.test(module.resource ?? '') },
       // What else a shared module's code imports (the contracts' files the event bus and i18n use) goes in the same chunk:
       // left where it is, it was a chunk of its own, one more request each on a partner's page (issue 14). Files only:
       // a shared module's consume stub moved into the chunk its fallback is in would wait for that chunk to load, which

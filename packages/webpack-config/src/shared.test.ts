@@ -61,6 +61,14 @@ describe('the shared modules of browser builds', () => {
     ]) expect([own, inFallbacks(own)]).toEqual([own, false]);
   });
 
+  it("keeps zod's fallback in a chunk of its own, which wins over the fallback chunk, so an embed that checks its answers by hand starts without it", () => {
+    const { zodFallback } = groups;
+    expect(zodFallback.name).not.toBe(groups.sharedFallbacks.name);
+    expect(zodFallback.priority).toBeGreaterThan(groups.sharedFallbacks.priority);
+    for (const zod of ['/r/packages/contracts/src/z.ts', '/r/node_modules/zod/v4/mini/schemas.js', '/r/node_modules/zod/v4/core/core.js', 'C:\\r\\node_modules\\zod\\v4\\mini\\index.js']) expect([zod, zodFallback.test({ resource: zod })]).toEqual([zod, true]);
+    for (const other of ['/r/packages/contracts/src/zod.ts', '/r/packages/contracts/src/index.ts', '/r/node_modules/react-dom/index.js', '/r/node_modules/zod-to-json/index.js', '']) expect([other, zodFallback.test({ resource: other })]).toEqual([other, false]);
+  });
+
   it("puts what only shared modules' code imports in the fallback chunk too, files only, and never a page's own copy", () => {
     const { theirImports } = groups;
     expect(theirImports.name).toBe(groups.sharedFallbacks.name);

@@ -1,11 +1,11 @@
-import type { BffPathParamNames, CheckedBffRoute } from '@showroom/contracts/bff-routes';
+import type { BffPathParamNames, BffQueryValue, CheckedBffRoute } from '@showroom/contracts/bff-routes';
 import { BffError } from './bffError';
 import { routeName, sendBff, type BffCallOptions } from './sendBff';
 
-/** A checked route's input: `params` when its path has any. */
-export type CheckedBffInput<P extends string> = [BffPathParamNames<P>] extends [never]
-  ? Record<string, never>
-  : { params: { readonly [K in BffPathParamNames<P>]: string | number } };
+/** A checked route's input: `params` when its path has any, and a query the BFF checks. */
+export type CheckedBffInput<P extends string> = ([BffPathParamNames<P>] extends [never] ? unknown : { params: { readonly [K in BffPathParamNames<P>]: string | number } }) & {
+  query?: Readonly<Record<string, BffQueryValue>>;
+};
 
 /**
  * Calls a route whose answer a hand-written check reads (pages that load no zod, issue 14): the checked 2xx body,

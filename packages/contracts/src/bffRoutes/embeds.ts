@@ -1,5 +1,6 @@
 import { languageSchema, queryListSchema, siteCodeSchema, z } from '@showroom/contracts';
 import { bffRoute } from './bffRoute';
+import { embedCheckedRoutes } from './embedsChecked';
 
 /** The most route params an embed declares (the car detail has one: car-id). */
 export const EMBED_PARAMS_MAX = 4;
@@ -35,5 +36,5 @@ export const embedRoutes = {
    * instead of the module's whole waterfall. 404 where the BFF does not load embeds (a remote's dev server, which has
    * no registry): such an embed works against the host's BFF only.
    */
-  data: bffRoute({ method: 'GET', path: '/api/embed-data', query: embedDataQuerySchema, response: embedDataSchema }),
+  data: bffRoute({ method: embedCheckedRoutes.data.method, path: embedCheckedRoutes.data.path, query: embedDataQuerySchema, response: embedDataSchema }),
 };

@@ -15,6 +15,7 @@ import { vehicleMediaRoutes } from './vehicleMedia';
 export * from './bffRoute';
 export * from './checkedRoute';
 export * from './embeds';
+export * from './embedsChecked';
 export * from './vehicleMediaChecked';
 export { codeweaverRoutes, contentListRoutes, formsRoutes, mechmateRoutes, personalizationRoutes, placesRoutes, searchRoutes, sitesRoutes, storiesRoutes, tireHotelRoutes, vehicleMediaRoutes };
 

@@ -1,13 +1,14 @@
-import { createHttpApi } from '@showroom/api-client';
+import type { ShowroomApi } from '@showroom/contracts';
 import { getSite, localeFromPath, type Language } from '@showroom/sites';
 import type { LoadContext, SlotInputs } from '../types';
 import { lazyHttpApi } from './lazyHttpApi';
 
 /**
  * The load context of a module mounted in the browser: query from the page's URL; route params as given
- * (the host's page state, an embed's attributes, single-spa props), never re-derived from the URL.
+ * (the host's page state, an embed's attributes, single-spa props), never re-derived from the URL. The BFF client is
+ * the caller's: an embed whose data the host loads takes a lazy one, so the client's route schemas stay out of it.
  */
-export function browserContext(siteCode: string, language: Language, apiBase: string, params: readonly string[] = []): LoadContext {
+export function browserContext(siteCode: string, language: Language, apiBase: string, params: readonly string[], api: ShowroomApi): LoadContext {
   const site = getSite(siteCode);
   const url = new URL(window.location.href);
   const { rest } = localeFromPath(site, url.pathname);
@@ -16,7 +17,7 @@ export function browserContext(siteCode: string, language: Language, apiBase: st
     const all = url.searchParams.getAll(key);
     query[key] = all.length > 1 ? all : (all[0] ?? '');
   }
-  return { site, siteCode: site.code, language, path: rest, params: [...params], query, api: createHttpApi(apiBase), apiBase };
+  return { site, siteCode: site.code, language, path: rest, params: [...params], query, api, apiBase };
 }
 
 /** The load context of a slot the host placed: exactly the inputs the server kept for it in the page state. */

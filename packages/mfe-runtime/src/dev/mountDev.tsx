@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { createHttpApi } from '@showroom/api-client';
 import { getEventBus, persistCompare } from '@showroom/event-bus';
 import { getSite, isSiteCode, matchPage, localeFromPath, type Language, type SiteCode } from '@showroom/sites';
 import { ThemeRoot } from '@showroom/ui';
@@ -37,7 +38,7 @@ export function mountDev<C extends RemoteCatalogue>(definition: RemoteDefinition
           await loadBuiltInTexts(language);
           return (await load()).default;
         }}
-        context={() => browserContext(site.code, language, '', routeParams)}
+        context={() => browserContext(site.code, language, '', routeParams, createHttpApi(''))}
         onError={(stage, error) => reportRemoteFailure(remote, 'dev', stage, error)}
         fallback={<SectionErrorPlaceholder language={language} remote={remote} />}
       />

@@ -3,7 +3,9 @@ import { CacheProvider } from '@emotion/react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ThemeRoot } from '@showroom/ui';
 import { getSite, isSiteCode, type Language } from '@showroom/sites';
+import type { ShowroomApi } from '@showroom/contracts';
 import { browserContext } from '../browser/browserContext';
+import { lazyHttpApi } from '../browser/lazyHttpApi';
 import { SectionErrorPlaceholder } from '../react/SectionErrorPlaceholder';
 import { NO_SITE_THEME, StandaloneModule } from '../react/StandaloneModule';
 import { isTextsLanguage } from '@showroom/i18n/language-texts';
@@ -16,6 +18,12 @@ import type {} from './scriptNonce';
 export interface EmbedOptions {
   /** The attributes that carry the module's route params, in order (the catalogue's embed.params: `car-id`). */
   params?: readonly string[];
+  /**
+   * The BFF client its loadData calls, made for the element's `api` origin: the generated entry passes createHttpApi
+   * to an embed whose loadData runs on the partner's page. Without it the client is fetched on its first call
+   * (lazyHttpApi): an embed whose data the host loads (withHostData) never calls it, and starts without its schemas.
+   */
+  api?: (apiBase: string) => ShowroomApi;
 }
 
 /**
@@ -60,7 +68,7 @@ export function defineEmbed<P extends object>(tagName: string, remote: string, m
       this.root.render(
         <CacheProvider value={cache}>
           <ThemeRoot theme={site.theme} scope="shadow">
-            <StandaloneModule remote={remote} mountedBy="embed" module={module} language={language} texts={loadBuiltInTexts(language)} context={() => browserContext(site.code, language, apiBase, (options.params ?? []).map((name) => this.getAttribute(name) ?? ''))} />
+            <StandaloneModule remote={remote} mountedBy="embed" module={module} language={language} texts={loadBuiltInTexts(language)} context={() => browserContext(site.code, language, apiBase, (options.params ?? []).map((name) => this.getAttribute(name) ?? ''), (options.api ?? lazyHttpApi)(apiBase))} />
           </ThemeRoot>
         </CacheProvider>,
       );

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import { callBff } from '@showroom/api-client';
-import { embedRoutes } from '@showroom/contracts/bff-routes';
 import type { LoadResult, RemoteModule } from '../types';
+import { hostData } from './hostData';
 
 /**
  * The module of an embed whose catalogue entry says `data: 'host'`: its component, with its data asked of the host
@@ -13,7 +12,8 @@ export function withHostData<P extends object>(Component: ComponentType<P>, modu
     Component,
     async loadData(ctx): Promise<LoadResult<P>> {
       // A failed answer (503: loadData failed there; 400; 404 from a BFF without embeds) throws: the embed's placeholder.
-      const data = await callBff(embedRoutes.data, { query: { module: moduleId, site: ctx.siteCode, language: ctx.language, param: ctx.params } }, { apiBase: ctx.apiBase });
+      // The call the embed's entry started for this element, if it did (./hostData), else one of its own.
+      const data = await hostData({ apiBase: ctx.apiBase, module: moduleId, site: ctx.siteCode, language: ctx.language, params: ctx.params });
       if (data.kind === 'notFound') return { kind: 'notFound' };
       // The host checked these props against the module's catalogue schema, as it checks a server-rendered slot's
       // (whose props the page state carries to the browser the same way). Where the module is mounted is the embed's

@@ -3,6 +3,7 @@ import ReactDOMClient from 'react-dom/client';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import singleSpaReact from 'single-spa-react';
+import { createHttpApi } from '@showroom/api-client';
 import { ThemeRoot } from '@showroom/ui';
 import { getSite, isSiteCode, type Language } from '@showroom/sites';
 import { browserContext } from '../browser/browserContext';
@@ -45,7 +46,7 @@ export function createLifecycles<P extends object>(remote: string, module: Remot
   function Root(props: LifecycleProps) {
     return (
       <Frame remote={remote} props={props}>
-        <StandaloneModule remote={remote} mountedBy="lifecycles" module={module} language={props.language} texts={loadBuiltInTexts(props.language)} context={() => browserContext(props.site, props.language, props.apiBase ?? '', props.params ?? [])} />
+        <StandaloneModule remote={remote} mountedBy="lifecycles" module={module} language={props.language} texts={loadBuiltInTexts(props.language)} context={() => browserContext(props.site, props.language, props.apiBase ?? '', props.params ?? [], createHttpApi(props.apiBase ?? ''))} />
       </Frame>
     );
   }
