@@ -50,8 +50,10 @@ test('a partner page embeds one car by its id: the embed finds the car and stays
 
   const partner = `http://127.0.0.1:${PARTNER_PORT}/car?id=${car.car_id}`;
   const dataCalls: string[] = [];
+  const requested: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
+    requested.push(url.pathname);
     if (url.pathname.startsWith('/api/search') || url.pathname.startsWith('/api/embed-data')) dataCalls.push(url.pathname);
   });
   await page.goto(partner);
@@ -64,6 +66,15 @@ test('a partner page embeds one car by its id: the embed finds the car and stays
   // of searches from the partner's page; the similar cars are there all the same.
   await expect(embed.getByRole('heading', { name: 'Liknande bilar' })).toBeVisible();
   expect(dataCalls).toEqual(['/api/embed-data']);
+  // And that call leaves from embed.js, beside the code, not after it: before the embed asks for React (the shared
+  // fallbacks) and its mount code. zod is not among the code at all: the answer is checked by hand.
+  const dataAt = requested.indexOf('/api/embed-data');
+  const codeAt = (name: string) => requested.findIndex((path) => path.includes(`/${name}.`));
+  expect([dataAt, codeAt('embed')]).toEqual([expect.any(Number), expect.any(Number)]);
+  expect(codeAt('embed')).toBeLessThan(dataAt);
+  expect(dataAt).toBeLessThan(codeAt('shared-fallbacks'));
+  expect(dataAt).toBeLessThan(codeAt('embed-mount'));
+  expect(codeAt('shared-zod')).toBe(-1);
   expect(errors).toEqual([]);
 });
 
