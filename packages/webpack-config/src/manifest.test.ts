@@ -2,9 +2,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
+import type webpack from 'webpack';
 import { FederationManifestPlugin } from './manifest.cjs';
 import { CopyAsset } from './containerFiles.cjs';
+import { buildThrowawayContainer } from './testing/throwawayContainer';
 
 type Manifest = {
   metaData: { globalName: string; remoteEntry: { name: string; type: string }; buildInfo: { buildName: string; buildVersion: string } };
@@ -14,28 +15,13 @@ type Manifest = {
 
 // A throwaway container with two exposed modules (one importing a module of its own), built for real.
 function buildContainer(dir: string): Promise<webpack.Stats> {
-  fs.writeFileSync(path.join(dir, 'helper.js'), 'export const helper = () => "h";\n');
-  fs.writeFileSync(path.join(dir, 'A.js'), 'import { helper } from "./helper.js"; export default helper;\n');
-  fs.writeFileSync(path.join(dir, 'B.js'), 'export default 2;\n');
   const shared = { lodash_like: { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0', import: false as const } };
-  const compiler = webpack({
-    mode: 'production',
-    context: dir,
-    entry: {},
-    output: { path: path.join(dir, 'out'), publicPath: 'auto', filename: '[name].js', chunkFilename: '[name].[contenthash:8].js', uniqueName: 'mfe_test' },
-    optimization: { minimize: false },
-    plugins: [
-      new webpack.container.ModuleFederationPlugin({
-        name: 'mfe_test',
-        filename: 'container.js',
-        exposes: { './A': { import: './A.js', name: '__federation_expose_A' }, './B': { import: './B.js', name: '__federation_expose_B' } },
-        shared,
-      }),
-      new FederationManifestPlugin({ name: 'mfe_test', containerFile: 'container.js', shared, buildInfo: { name: 'mfe-test', version: '1.2.3' } }),
-      new CopyAsset({ 'remoteEntry.js': 'container.js' }),
-    ],
+  return buildThrowawayContainer(dir, {
+    files: { 'helper.js': 'export const helper = () => "h";\n', 'A.js': 'import { helper } from "./helper.js"; export default helper;\n', 'B.js': 'export default 2;\n' },
+    exposes: { './A': { import: './A.js', name: '__federation_expose_A' }, './B': { import: './B.js', name: '__federation_expose_B' } },
+    shared,
+    plugins: [new FederationManifestPlugin({ name: 'mfe_test', containerFile: 'container.js', shared, buildInfo: { name: 'mfe-test', version: '1.2.3' } }), new CopyAsset({ 'remoteEntry.js': 'container.js' })],
   });
-  return new Promise((resolve, reject) => compiler.run((error, stats) => (error || !stats ? reject(error) : compiler.close(() => resolve(stats)))));
 }
 
 describe('the federation manifest of a webpack container', () => {

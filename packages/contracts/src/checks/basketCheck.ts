@@ -1,5 +1,5 @@
 import type { BasketState } from '../busTopics';
-import { checkFailure, isPlainRecord, isStringUpTo, type PayloadCheck, type PayloadCheckResult } from './payloadCheck';
+import { checkFailure, checkListOf, isPlainRecord, isStringUpTo, type PayloadCheck, type PayloadCheckResult } from './payloadCheck';
 
 // The kits basket a page reads back from the browser's storage, checked without zod: a stand-in for
 // ../busTopics's basketStateSchema (the kits page validates no form, so it should not load zod for this),
@@ -17,16 +17,4 @@ function basketItemOf(value: unknown, path: string): PayloadCheckResult<BasketIt
 }
 
 /** The kits basket, as basketStateSchema checks it: at most 500 kits. */
-export const basketStateCheck: PayloadCheck<BasketState> = {
-  safeParse(value) {
-    if (!Array.isArray(value)) return checkFailure('', 'expected a list');
-    if (value.length > 500) return checkFailure('', 'expected at most 500 kits');
-    const items: BasketItem[] = [];
-    for (const [index, entry] of value.entries()) {
-      const item = basketItemOf(entry, String(index));
-      if (!item.success) return item;
-      items.push(item.data);
-    }
-    return { success: true, data: items };
-  },
-};
+export const basketStateCheck: PayloadCheck<BasketState> = { safeParse: (value) => checkListOf(value, 500, 'kits', basketItemOf) };

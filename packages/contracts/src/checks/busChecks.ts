@@ -1,5 +1,5 @@
 import type { CompareItem, CompareState, NavigateEvent } from '../bus';
-import { checkFailure, isPlainRecord, isStringUpTo, type PayloadCheck, type PayloadCheckResult } from './payloadCheck';
+import { checkFailure, checkListOf, isPlainRecord, isStringUpTo, type PayloadCheck, type PayloadCheckResult } from './payloadCheck';
 
 // The bus payloads a production page checks or reads back, without zod: navigate (it carries URLs, so every
 // publish is checked) and the compare list (read back from the browser's storage). Stand-ins for ../bus's
@@ -24,19 +24,7 @@ function compareItemOf(value: unknown, path: string): PayloadCheckResult<Compare
 }
 
 /** The compare list, as compareStateSchema checks it: at most 100 cars. */
-export const compareStateCheck: PayloadCheck<CompareState> = {
-  safeParse(value) {
-    if (!Array.isArray(value)) return checkFailure('', 'expected a list');
-    if (value.length > 100) return checkFailure('', 'expected at most 100 cars');
-    const items: CompareItem[] = [];
-    for (const [index, entry] of value.entries()) {
-      const item = compareItemOf(entry, String(index));
-      if (!item.success) return item;
-      items.push(item.data);
-    }
-    return { success: true, data: items };
-  },
-};
+export const compareStateCheck: PayloadCheck<CompareState> = { safeParse: (value) => checkListOf(value, 100, 'cars', compareItemOf) };
 
 /** Where a remote asks the host to go, as navigateEventSchema checks it: a path on this site or an http(s) URL. */
 export const navigateEventCheck: PayloadCheck<NavigateEvent> = {

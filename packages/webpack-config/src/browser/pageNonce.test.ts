@@ -3,24 +3,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import webpack from 'webpack';
+import type webpack from 'webpack';
+import { buildThrowawayContainer } from '../testing/throwawayContainer';
 import { PageNoncePlugin } from './pageNonce.cjs';
 
 // A throwaway container with one exposed module, built for real, with and without the plugin.
 function buildContainer(dir: string, withPlugin: boolean): Promise<webpack.Stats> {
-  fs.writeFileSync(path.join(dir, 'A.js'), 'export default "a";\n');
-  const compiler = webpack({
-    mode: 'production',
-    context: dir,
-    entry: {},
-    output: { path: path.join(dir, 'out'), publicPath: 'https://cdn.test/mfe/', filename: '[name].js', chunkFilename: '[name].[contenthash:8].js', uniqueName: 'mfe_test' },
-    optimization: { minimize: false },
-    plugins: [
-      new webpack.container.ModuleFederationPlugin({ name: 'mfe_test', filename: 'container.js', exposes: { './A': { import: './A.js', name: '__federation_expose_A' } } }),
-      ...(withPlugin ? [new PageNoncePlugin()] : []),
-    ],
+  return buildThrowawayContainer(dir, {
+    files: { 'A.js': 'export default "a";\n' },
+    exposes: { './A': { import: './A.js', name: '__federation_expose_A' } },
+    publicPath: 'https://cdn.test/mfe/',
+    plugins: withPlugin ? [new PageNoncePlugin()] : [],
   });
-  return new Promise((resolve, reject) => compiler.run((error, stats) => (error || !stats ? reject(error) : compiler.close(() => resolve(stats)))));
 }
 
 /** The script elements the container inserts when the host asks it for ./A, on a page whose <html> is `htmlTag`. */
