@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState, type ComponentType, type ReactNode } from 'react';
 import type { LoadContext, RemoteModule } from '../types';
 
 type State<P extends object> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P>; props: P } | { status: 'failed' };
@@ -46,7 +46,11 @@ export function ModuleMount<P extends object>({ load, props, context, onError, f
       }
       if (result.kind === 'notFound') throw new Error('not found');
       if (result.kind === 'unavailable') throw new Error(result.reason);
-      setState({ status: 'ready', Component: module.Component, props: result.props });
+      // A transition: React renders the module in slices of a few milliseconds, yielding between them, where an update
+      // outside an event renders in one task. An embed renders its whole module here on the partner's page (issue 14:
+      // its blocking time); the loading box stays until the module is rendered, as before.
+      const { props: loaded } = result;
+      startTransition(() => setState({ status: 'ready', Component: module.Component, props: loaded }));
     } catch (error) {
       onError(stage, error);
       if (isLive()) setState({ status: 'failed' });
