@@ -1,4 +1,4 @@
-import { checkFailure, isPlainRecord, type PayloadCheck, type PayloadCheckResult } from '@showroom/contracts';
+import { checkFailure, checkListOf, isPlainRecord, type PayloadCheck, type PayloadCheckResult } from '@showroom/contracts';
 import type { KitsParams } from './kitsParamsSchema';
 
 // The kits parameters checked without zod (issue 14: the kits page validates no form, so it loads no zod): a
@@ -17,15 +17,7 @@ function trimmedTextOf(value: unknown, max: number, path: string): PayloadCheckR
 
 /** The package ids as packageIdsSchema parses them: at most 100, each trimmed to 1 to 100 characters. */
 function packageIdsOf(value: unknown, path: string): PayloadCheckResult<string[]> {
-  if (!Array.isArray(value)) return checkFailure(path, 'expected a list');
-  if (value.length > 100) return checkFailure(path, 'expected at most 100 ids');
-  const ids: string[] = [];
-  for (const [index, entry] of value.entries()) {
-    const id = trimmedTextOf(entry, 100, path ? `${path}.${index}` : String(index));
-    if (!id.success) return id;
-    ids.push(id.data);
-  }
-  return { success: true, data: ids };
+  return checkListOf(value, 100, 'ids', (entry, at) => trimmedTextOf(entry, 100, at), path);
 }
 
 /** One parameter's value, as kitsParamTextSchema checks it: trimmed, then 1 to 200 characters. */

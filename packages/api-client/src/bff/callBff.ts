@@ -1,6 +1,5 @@
 import type { BffErrorBody, BffInput, BffJsonRoute, BffOutput } from '@showroom/contracts/bff-routes';
-import { BffError } from './bffError';
-import { routeName, sendBff, type BffCallOptions, type WireInput } from './sendBff';
+import { failedStatusError, isOkStatus, outOfContractError, sendBff, type BffCallOptions, type WireInput } from './sendBff';
 
 export { DEFAULT_BFF_TIMEOUT_MS, type BffCallOptions } from './sendBff';
 
@@ -8,7 +7,6 @@ export { DEFAULT_BFF_TIMEOUT_MS, type BffCallOptions } from './sendBff';
 export type BffAnswer<R extends BffJsonRoute> = { ok: true; status: number; data: BffOutput<R> } | { ok: false; status: number; error: BffErrorBody<R> | undefined };
 
 type WireAnswer = { ok: true; status: number; data: unknown } | { ok: false; status: number; error: unknown };
-
 
 /**
  * Calls a described route and resolves every answer it gets, a failed status included (for callers
@@ -19,7 +17,7 @@ export function askBff<R extends BffJsonRoute>(route: R, input: BffInput<R>, opt
 export async function askBff(route: BffJsonRoute, input: WireInput, options: BffCallOptions = {}): Promise<WireAnswer> {
   const response = await sendBff(route, input, options);
   // Every status is an answer here; which ones are failures is the route's and the caller's business.
-  if (response.status < 200 || response.status >= 300) {
+  if (!isOkStatus(response.status)) {
     const error = route.errorBody?.safeParse(response.data);
     return { ok: false, status: response.status, error: error?.success ? error.data : undefined };
   }
@@ -28,7 +26,7 @@ export async function askBff(route: BffJsonRoute, input: WireInput, options: Bff
   if (!data.success) {
     const issue = data.error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    throw new BffError(`${routeName(route)} answered a body outside its contract (${where}${issue?.message ?? 'unexpected'})`, response.status, response.data, { cause: data.error });
+    throw outOfContractError(route, response, `${where}${issue?.message ?? 'unexpected'}`, data.error);
   }
   return { ok: true, status: response.status, data: data.data };
 }
@@ -37,5 +35,5 @@ export async function askBff(route: BffJsonRoute, input: WireInput, options: Bff
 export async function callBff<R extends BffJsonRoute>(route: R, input: BffInput<R>, options?: BffCallOptions): Promise<BffOutput<R>> {
   const answer = await askBff(route, input, options);
   if (answer.ok) return answer.data;
-  throw new BffError(`${routeName(route)} answered ${answer.status}`, answer.status, answer.error);
+  throw failedStatusError(route, answer.status, answer.error);
 }

@@ -1,6 +1,5 @@
 import type { BffPathParamNames, BffQueryValue, CheckedBffRoute } from '@showroom/contracts/bff-routes';
-import { BffError } from './bffError';
-import { routeName, sendBff, type BffCallOptions } from './sendBff';
+import { failedStatusError, isOkStatus, outOfContractError, sendBff, type BffCallOptions } from './sendBff';
 
 /** A checked route's input: `params` when its path has any, and a query the BFF checks. */
 export type CheckedBffInput<P extends string> = ([BffPathParamNames<P>] extends [never] ? unknown : { params: { readonly [K in BffPathParamNames<P>]: string | number } }) & {
@@ -13,8 +12,8 @@ export type CheckedBffInput<P extends string> = ([BffPathParamNames<P>] extends 
  */
 export async function callCheckedBff<T, P extends CheckedBffRoute<T>['path']>(route: CheckedBffRoute<T> & { path: P }, input: CheckedBffInput<P>, options: BffCallOptions = {}): Promise<T> {
   const response = await sendBff(route, input, options);
-  if (response.status < 200 || response.status >= 300) throw new BffError(`${routeName(route)} answered ${response.status}`, response.status, undefined);
+  if (!isOkStatus(response.status)) throw failedStatusError(route, response.status, undefined);
   const checked = route.response.safeParse(response.data);
-  if (!checked.success) throw new BffError(`${routeName(route)} answered a body outside its contract (${checked.error.message})`, response.status, response.data);
+  if (!checked.success) throw outOfContractError(route, response, checked.error.message);
   return checked.data;
 }

@@ -1,4 +1,5 @@
 import type { BffQueryValue, BffRouteSpec } from '@showroom/contracts/bff-routes';
+import { BffError } from './bffError';
 import { bffHttp, type BffWireResponse } from './bffHttp';
 import { bffQueryString, fillBffPath } from './bffUrl';
 
@@ -34,5 +35,20 @@ export function sendBff(route: Pick<BffRouteSpec, 'method' | 'path'>, input: Wir
   });
 }
 
+type RouteName = Pick<BffRouteSpec, 'method' | 'path'>;
+
 /** How errors name a route: 'GET /api/autos-on-show/:regNo'. */
-export const routeName = (route: Pick<BffRouteSpec, 'method' | 'path'>): string => `${route.method} ${route.path}`;
+const routeName = (route: RouteName): string => `${route.method} ${route.path}`;
+
+/** Whether an answer is a 2xx, the only status whose body a route's response describes. */
+export const isOkStatus = (status: number): boolean => status >= 200 && status < 300;
+
+/** A failed status as the caller sees it, with the body the route describes for it (if any). */
+export function failedStatusError(route: RouteName, status: number, body: unknown): BffError {
+  return new BffError(`${routeName(route)} answered ${status}`, status, body);
+}
+
+/** A 2xx whose body is outside the route's contract: `detail` says where, the raw body goes with it. */
+export function outOfContractError(route: RouteName, response: BffWireResponse, detail: string, cause?: unknown): BffError {
+  return new BffError(`${routeName(route)} answered a body outside its contract (${detail})`, response.status, response.data, cause === undefined ? undefined : { cause });
+}

@@ -26,13 +26,16 @@ export function checkFailure(path: string, message: string): { success: false; e
   return { success: false, error: { message: path ? `${path}: ${message}` : message } };
 }
 
-/** A list as z.array(item) with a maxLength checks it: at most `max` entries, each by `itemOf`, named by its index. */
-export function checkListOf<T>(value: unknown, max: number, unit: string, itemOf: (entry: unknown, path: string) => PayloadCheckResult<T>): PayloadCheckResult<T[]> {
-  if (!Array.isArray(value)) return checkFailure('', 'expected a list');
-  if (value.length > max) return checkFailure('', `expected at most ${max} ${unit}`);
+/**
+ * A list as z.array(item) with a maxLength checks it: at most `max` entries, each by `itemOf`, named by its index
+ * below `path` (the list's own place in the payload, '' at the top).
+ */
+export function checkListOf<T>(value: unknown, max: number, unit: string, itemOf: (entry: unknown, path: string) => PayloadCheckResult<T>, path = ''): PayloadCheckResult<T[]> {
+  if (!Array.isArray(value)) return checkFailure(path, 'expected a list');
+  if (value.length > max) return checkFailure(path, `expected at most ${max} ${unit}`);
   const items: T[] = [];
   for (const [index, entry] of value.entries()) {
-    const item = itemOf(entry, String(index));
+    const item = itemOf(entry, path ? `${path}.${index}` : String(index));
     if (!item.success) return item;
     items.push(item.data);
   }

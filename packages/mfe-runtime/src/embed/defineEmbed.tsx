@@ -11,6 +11,7 @@ import { NO_SITE_THEME, StandaloneModule } from '../react/StandaloneModule';
 import { isTextsLanguage } from '@showroom/i18n/language-texts';
 import { loadBuiltInTexts, registerBuiltInTexts } from '../builtInTexts';
 import type { RemoteModule } from '../types';
+import { embedApiBase, embedParams } from './embedAttributes';
 import { forwardDataLayer } from './forwardDataLayer';
 // The type of __webpack_nonce__ only: the entry ran the module itself before any other (its value is read there).
 import type {} from './scriptNonce';
@@ -64,11 +65,11 @@ export function defineEmbed<P extends object>(tagName: string, remote: string, m
       }
       const site = getSite(siteAttr);
       const language: Language = isTextsLanguage(localeAttr) ? localeAttr : site.locales[0]!.language;
-      const apiBase = (this.getAttribute('api') ?? '').replace(/\/+$/, '');
+      const apiBase = embedApiBase(this);
       this.root.render(
         <CacheProvider value={cache}>
           <ThemeRoot theme={site.theme} scope="shadow">
-            <StandaloneModule remote={remote} mountedBy="embed" module={module} language={language} texts={loadBuiltInTexts(language)} context={() => browserContext(site.code, language, apiBase, (options.params ?? []).map((name) => this.getAttribute(name) ?? ''), (options.api ?? lazyHttpApi)(apiBase))} />
+            <StandaloneModule remote={remote} mountedBy="embed" module={module} language={language} texts={loadBuiltInTexts(language)} context={() => browserContext(site.code, language, apiBase, embedParams(this, options.params ?? []), (options.api ?? lazyHttpApi)(apiBase))} />
           </ThemeRoot>
         </CacheProvider>,
       );

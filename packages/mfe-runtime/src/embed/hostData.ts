@@ -2,6 +2,7 @@ import { callCheckedBff } from '@showroom/api-client';
 import { SITE_CODE_VALUES } from '@showroom/contracts';
 import { embedCheckedRoutes, type EmbedData } from '@showroom/contracts/bff-routes';
 import { isTextsLanguage } from '@showroom/i18n/language-texts';
+import { embedApiBase, embedParams } from './embedAttributes';
 
 // An embed whose catalogue entry says data: 'host' makes one call for its data, GET /api/embed-data. The generated
 // embed entry starts that call for the elements already in the page before it loads React and the module
@@ -11,7 +12,7 @@ import { isTextsLanguage } from '@showroom/i18n/language-texts';
 
 /** One element's data request: what the embed asks the host for. */
 export interface HostDataRequest {
-  /** The BFF's origin: the element's `api` attribute without a trailing slash. */
+  /** The BFF's origin, as embedApiBase reads it from the element. */
   apiBase: string;
   /** The module's catalogue id, 'mfe-car-detail/CarDetail'. */
   module: string;
@@ -58,7 +59,7 @@ export function prefetchHostData(embeds: readonly HostDataEmbed[], doc: Document
       const site = element.getAttribute('site') ?? '';
       const language = element.getAttribute('locale');
       if (!SITE_CODES.includes(site) || !isTextsLanguage(language)) continue;
-      const request = { apiBase: (element.getAttribute('api') ?? '').replace(/\/+$/, ''), module, site, language, params: params.map((name) => element.getAttribute(name) ?? '') };
+      const request = { apiBase: embedApiBase(element), module, site, language, params: embedParams(element, params) };
       const key = keyOf(request);
       if (started.has(key)) continue;
       const answer = requestHostData(request);
