@@ -181,10 +181,14 @@ test.describe('car search on desktop (1440 px)', () => {
 
   test('the search code comes on demand: while it cannot arrive the list stays as the server rendered it, a filter change says the list failed, and the next change works', async ({ page }) => {
     const s = await seeded();
-    // The list's search code (the requests, the cards' schema, the BFF client and zod with them) is a chunk of its own,
+    // The list's search code (the requests and the BFF call with its hand-written answer check) is a chunk of its own,
     // fetched once the page is idle (mfe-search/src/car-list/carSearchCode.ts). Here it cannot arrive at first.
     let blocked = true;
     const asked: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.route(/\/mfe-search\/[^/]+\/car-search\.[0-9a-f]+\.js$/, (route) => {
       asked.push(route.request().url());
       return blocked ? route.abort('connectionfailed') : route.continue();
@@ -204,6 +208,8 @@ test.describe('car search on desktop (1440 px)', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await brand.check();
     await expect(countText(page)).toHaveText(shown(s.ofBrand.length, s.ofBrand.length));
+    // Issue 14: searching loads no zod, neither the host's nor the remote's fallback copy.
+    expect(scripts.filter((path) => /\/(shared-)?zod\.[0-9a-f]+\.js$/.test(path))).toEqual([]);
   });
 
   test('a search that finds nothing offers filters to relax with their counts', async ({ page }) => {

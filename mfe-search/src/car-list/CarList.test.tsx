@@ -1,16 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { searchRemote, type CarListProps, type ShowroomApi } from '@showroom/contracts';
+import { searchRemote, type CarListProps } from '@showroom/contracts';
 import { getEventBus, resetEventBusForTests } from '@showroom/event-bus';
 import type { LoadContext } from '@showroom/mfe-runtime';
 import { SITES } from '@showroom/sites';
 import { ThemeRoot } from '@showroom/ui';
 import { sampleCars } from '../testing/sampleCars';
+import type { CarSearcher } from './carSearcher';
 import { CarList } from './CarList';
 import { loadCarList } from './loadCarList';
 
 const base = { site: 'dealergroup-se', language: 'sv', apiBase: '', carListPath: '/kop-bil', carDetailBase: '/kop-bil' } as const;
-const renderList = (props: CarListProps & { api?: ShowroomApi }) =>
+const renderList = (props: CarListProps & { searchCars?: CarSearcher }) =>
   render(
     <ThemeRoot theme="dealergroup">
       <CarList {...props} />
@@ -84,7 +85,7 @@ describe('CarList data-layer events', () => {
     });
     renderList({
       ...base,
-      api: { search: search as unknown as ShowroomApi['search'] },
+      searchCars: search,
       facets,
       facetNames: ['car_fuel'],
       labels: { car_fuel: 'Drivmedel' },

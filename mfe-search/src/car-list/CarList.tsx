@@ -12,6 +12,7 @@ import { CarListGrid } from './CarListGrid';
 import { KeyphraseForm } from './KeyphraseForm';
 import { RelaxFilters } from './RelaxFilters';
 import { ShowMore } from './ShowMore';
+import type { CarSearcher } from './carSearcher';
 import { useCarSearch } from './useCarSearch';
 
 const Toolbar = styled.div`
@@ -41,12 +42,11 @@ const filterEvent = (facet: string, value: string) => ({ event: 'filter', filter
  * The car list page: keyphrase, sort, filter panel, count, grid and show-more, with everything in
  * the URL. The server renders the first state; the browser keeps it in step with the visitor.
  */
-export function CarList(props: CarListProps & { api?: ShowroomApi }) {
+export function CarList(props: CarListProps & { searchCars?: CarSearcher; compareApi?: ShowroomApi }) {
   const site = getSite(props.site);
   const t = useMemo(() => createTranslator(props.language), [props.language]);
   const intl = site.locales.find((l) => l.language === props.language)?.intl ?? intlLocaleFor(props.language);
-  const api = props.api;
-  const view = useCarSearch(props, api);
+  const view = useCarSearch(props, props.searchCars);
   const { search, facets, cars, total, status } = view;
   const labels = props.labels ?? {};
   const sortOptions = props.sortOptions ?? [];
@@ -106,7 +106,7 @@ export function CarList(props: CarListProps & { api?: ShowroomApi }) {
           {status !== 'error' && cars.length === 0 && !pending ? (
             <>
               <p>{t('noSearchResults')}</p>
-              <RelaxFilters api={api} apiBase={props.apiBase} site={props.site} search={search} labels={labels} t={t} onRelax={(option) => view.apply(option.search, { event: 'filter', filter_name: option.key, filter_value: 'relaxed' })} />
+              <RelaxFilters searchCars={props.searchCars} apiBase={props.apiBase} site={props.site} search={search} labels={labels} t={t} onRelax={(option) => view.apply(option.search, { event: 'filter', filter_name: option.key, filter_value: 'relaxed' })} />
             </>
           ) : null}
           {status !== 'error' && cars.length > 0 ? (
@@ -121,7 +121,7 @@ export function CarList(props: CarListProps & { api?: ShowroomApi }) {
         </Results>
       </FilterPanelFrame>
       {/* On a partner's page (an embed: apiBase is the BFF's origin) a bar fixed over their page would cover it. */}
-      {props.apiBase ? null : <CompareBar site={props.site} language={props.language} api={api} carDetailBase={props.carDetailBase} mediaBase={props.apiBase} />}
+      {props.apiBase ? null : <CompareBar site={props.site} language={props.language} api={props.compareApi} carDetailBase={props.carDetailBase} mediaBase={props.apiBase} />}
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
-import type { ShowroomApi, SiteCodeValue } from '@showroom/contracts';
+import type { SiteCodeValue } from '@showroom/contracts';
 import type { Translator } from '@showroom/i18n';
 import type { SearchState } from '../search-state';
 import { loadCarSearchCode } from './carSearchCode';
+import type { CarSearcher } from './carSearcher';
 import { relaxOptions, type RelaxOption } from './relaxOptions';
 
 const List = styled.ul`
@@ -28,7 +29,7 @@ const List = styled.ul`
  * Beyond the spec: when a search finds nothing, each active filter is offered for removal with the
  * number of cars the search would then find (options that would still find nothing are left out).
  */
-export function RelaxFilters({ api, apiBase = '', site, search, labels, t, onRelax }: { api?: ShowroomApi; apiBase?: string; site: SiteCodeValue; search: SearchState; labels: Record<string, string>; t: Translator; onRelax: (option: RelaxOption) => void }) {
+export function RelaxFilters({ searchCars, apiBase = '', site, search, labels, t, onRelax }: { searchCars?: CarSearcher; apiBase?: string; site: SiteCodeValue; search: SearchState; labels: Record<string, string>; t: Translator; onRelax: (option: RelaxOption) => void }) {
   const [counted, setCounted] = useState<{ option: RelaxOption; count: number }[] | null>(null);
   useEffect(() => {
     const options = relaxOptions(search).slice(0, 6);
@@ -36,13 +37,13 @@ export function RelaxFilters({ api, apiBase = '', site, search, labels, t, onRel
     if (!options.length) return undefined;
     let live = true;
     loadCarSearchCode()
-      .then((code) => code.countRelaxed(api ?? code.createHttpApi(apiBase), site, options))
+      .then((code) => code.countRelaxed(searchCars ?? code.checkedCarSearcher(apiBase), site, options))
       .then((results) => live && setCounted(results))
       .catch(() => live && setCounted([]));
     return () => {
       live = false;
     };
-  }, [api, apiBase, site, search]);
+  }, [searchCars, apiBase, site, search]);
   if (!counted?.length) return null;
   return (
     <section aria-labelledby="car-list-relax">

@@ -8,6 +8,6 @@ describe('loadCarSearchCode', () => {
     expect(typeof code.runCarSearch).toBe('function');
     expect(typeof code.runNextPage).toBe('function');
     expect(typeof code.countRelaxed).toBe('function');
-    expect(typeof code.createHttpApi).toBe('function');
+    expect(typeof code.checkedCarSearcher).toBe('function');
   });
 });

@@ -6,6 +6,7 @@ import { carCardSchema } from '@showroom/contracts';
 import { carListPathInfo, carListTitle, searchStateFromQuery, setValues, type CarListPathInfo, type SearchState } from '../search-state';
 import { breadcrumbTrail } from './breadcrumbTrail';
 import { panelFacetNames, RANGE_FIELDS } from './carListFacets';
+import { apiCarSearcher } from './apiCarSearcher';
 import { runCarSearch } from './runCarSearch';
 import { siteFacetLabels } from './siteFacetLabels';
 
@@ -80,7 +81,7 @@ export async function loadCarList(ctx: LoadContext): Promise<LoadResult<CarListP
     breadcrumbs,
   };
   try {
-    const answer = await runCarSearch(ctx.api, ctx.siteCode, search, facetNames, sortList[0]?.name);
+    const answer = await runCarSearch(apiCarSearcher(ctx.api), ctx.siteCode, search, facetNames, sortList[0]?.name);
     return { kind: 'props', title, props: { ...base, facets: answer.facets, result: { state: 'loaded', cars: answer.cars, total: answer.total } } };
   } catch {
     return { kind: 'props', title, props: { ...base, facets: [], result: { state: 'error' } } };

@@ -1,24 +1,25 @@
-import type { ShowroomApi } from '@showroom/contracts';
+import type { CarCard, SearchResult } from '@showroom/contracts';
 import { EMPTY_SEARCH } from '../search-state';
 import { sampleCars } from '../testing/sampleCars';
+import type { CarSearcher } from './carSearcher';
 import { runCarSearch } from './runCarSearch';
 
-type Search = ShowroomApi['search'];
-type Answer = Awaited<ReturnType<Search>>;
+type Answer = SearchResult<CarCard>;
 
 /** A search whose answers the test releases one by one, in any order. */
 function heldSearch() {
-  const held: { request: Parameters<Search>[0]; resolve: (answer: Answer) => void; reject: (error: Error) => void }[] = [];
+  const held: { request: Parameters<CarSearcher>[0]; resolve: (answer: Answer) => void; reject: (error: Error) => void }[] = [];
   const search = jest.fn(
-    (request: Parameters<Search>[0]) =>
+    (request: Parameters<CarSearcher>[0]) =>
       new Promise<Answer>((resolve, reject) => {
         held.push({ request, resolve, reject });
       }),
   );
-  return { api: { search } as unknown as ShowroomApi, held };
+  const api: CarSearcher = search;
+  return { api, held };
 }
 
-const answer = (content: unknown[], total: number): Answer => ({ facet: [], content, total_items: total, limit: content.length, offset: 0 }) as Answer;
+const answer = (content: CarCard[], total: number): Answer => ({ facet: [], content, total_items: total, limit: content.length, offset: 0 });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('runCarSearch', () => {

@@ -1,5 +1,6 @@
-import { CAR_CARD_FIELDS, carCardSchema, type CarCard, type Facet, type ShowroomApi, type SiteCodeValue } from '@showroom/contracts';
+import { CAR_CARD_FIELDS, type CarCard, type Facet, type SiteCodeValue } from '@showroom/contracts';
 import { carsRequest, carsUpToPageRequests, facetsRequest, type SearchState } from '../search-state';
+import type { CarSearcher } from './carSearcher';
 
 export interface CarSearchAnswer {
   facets: Facet[];
@@ -22,16 +23,16 @@ export function withDefaultSort(state: SearchState, defaultSort: string | undefi
  * are sent without waiting for the facets' answer: neither needs the other, and waiting would add
  * the facet counting time to every filter change (docs/decisions.md, "Car search").
  */
-export async function runCarSearch(api: ShowroomApi, site: SiteCodeValue, searched: SearchState, facetNames: readonly string[], defaultSort?: string): Promise<CarSearchAnswer> {
+export async function runCarSearch(searchCars: CarSearcher, site: SiteCodeValue, searched: SearchState, facetNames: readonly string[], defaultSort?: string): Promise<CarSearchAnswer> {
   const state = withDefaultSort(searched, defaultSort);
-  const facetsAnswer = api.search(facetsRequest(site, state, facetNames), carCardSchema);
-  const pagesAnswer = Promise.all(carsUpToPageRequests(site, state, CAR_CARD_FIELDS).map((request) => api.search(request, carCardSchema)));
+  const facetsAnswer = searchCars(facetsRequest(site, state, facetNames));
+  const pagesAnswer = Promise.all(carsUpToPageRequests(site, state, CAR_CARD_FIELDS).map(searchCars));
   // One await for both, so a failure of either is handled here and never left unhandled.
   const [facets, pages] = await Promise.all([facetsAnswer, pagesAnswer]);
   return { facets: facets.facet, cars: pages.flatMap((p) => p.content), total: pages[0]?.total_items ?? facets.total_items };
 }
 
 /** The next show-more page only (state.page is the page to add). */
-export async function runNextPage(api: ShowroomApi, site: SiteCodeValue, state: SearchState, defaultSort?: string): Promise<CarCard[]> {
-  return (await api.search(carsRequest(site, withDefaultSort(state, defaultSort), CAR_CARD_FIELDS), carCardSchema)).content;
+export async function runNextPage(searchCars: CarSearcher, site: SiteCodeValue, state: SearchState, defaultSort?: string): Promise<CarCard[]> {
+  return (await searchCars(carsRequest(site, withDefaultSort(state, defaultSort), CAR_CARD_FIELDS))).content;
 }

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CarCard, CarListProps, Facet, ShowroomApi } from '@showroom/contracts';
+import type { CarCard, CarListProps, Facet } from '@showroom/contracts';
 import { getEventBus } from '@showroom/event-bus';
 import { EMPTY_SEARCH, nextPage, queryFromSearchState, searchStateFromQuery, type SearchState } from '../search-state';
 import { RANGE_FIELDS } from './carListFacets';
 import { prefetchWhenIdle } from '@showroom/mfe-runtime';
 import { loadCarSearchCode } from './carSearchCode';
+import type { CarSearcher } from './carSearcher';
 
 export type ListStatus = 'idle' | 'pending' | 'error';
 
@@ -40,10 +41,10 @@ const urlFor = (path: string, state: SearchState) => {
 
 /**
  * The list's search in the browser: it starts from what the server rendered, keeps the URL in step
- * (push on a change, back/forward re-run the search), and answers only the latest request. Without `api` it
- * searches through the BFF at `props.apiBase`; the search code comes on demand (carSearchCode.ts).
+ * (push on a change, back/forward re-run the search), and answers only the latest request. Without `searchCars`
+ * it searches through the BFF at `props.apiBase`; the search code comes on demand (carSearchCode.ts).
  */
-export function useCarSearch(props: CarListProps, api?: ShowroomApi): CarSearchView {
+export function useCarSearch(props: CarListProps, searchCars?: CarSearcher): CarSearchView {
   const facetNames = props.facetNames ?? NO_FACET_NAMES;
   const apiBase = props.apiBase ?? '';
   const defaultSort = props.sortOptions?.[0]?.name;
@@ -57,15 +58,15 @@ export function useCarSearch(props: CarListProps, api?: ShowroomApi): CarSearchV
   const latest = useRef(0);
   // The search as last set; written where it is set (in handlers), read by update.
   const current = useRef(search);
-  const apiRef = useRef(api);
-  apiRef.current = api;
+  const searcherRef = useRef(searchCars);
+  searcherRef.current = searchCars;
 
   const run = useCallback(
     async (next: SearchState) => {
       const ticket = ++latest.current;
       // The requests go out before any render of the list: the code is there (prefetched) and its promise settled, so
       // they are sent in the microtask queued here, ahead of the one React renders the state set below in.
-      const answered = loadCarSearchCode().then((code) => code.runCarSearch(apiRef.current ?? code.createHttpApi(apiBase), props.site, next, facetNames, defaultSort));
+      const answered = loadCarSearchCode().then((code) => code.runCarSearch(searcherRef.current ?? code.checkedCarSearcher(apiBase), props.site, next, facetNames, defaultSort));
       current.current = next;
       setSearch(next);
       setStatus('pending');
@@ -104,7 +105,7 @@ export function useCarSearch(props: CarListProps, api?: ShowroomApi): CarSearchV
     setLoadingMore(true);
     setMoreFailed(false);
     loadCarSearchCode()
-      .then((code) => code.runNextPage(apiRef.current ?? code.createHttpApi(apiBase), props.site, next, defaultSort))
+      .then((code) => code.runNextPage(searcherRef.current ?? code.checkedCarSearcher(apiBase), props.site, next, defaultSort))
       .then((more) => {
         if (ticket !== latest.current) return;
         setCars((loaded) => [...loaded, ...more]);

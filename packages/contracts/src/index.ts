@@ -28,6 +28,8 @@ export * from './checks/basketCheck';
 export * from './checks/pageViewCheck';
 export * from './checks/vehicleMediaCheck';
 export * from './checks/embedDataCheck';
+export * from './checks/carCardCheck';
+export * from './checks/searchAnswerCheck';
 export * from './busTopics';
 export * from './props';
 export * from './api';

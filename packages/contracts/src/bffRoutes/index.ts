@@ -16,6 +16,7 @@ export * from './bffRoute';
 export * from './checkedRoute';
 export * from './embeds';
 export * from './embedsChecked';
+export * from './searchChecked';
 export * from './vehicleMediaChecked';
 export { codeweaverRoutes, contentListRoutes, formsRoutes, mechmateRoutes, personalizationRoutes, placesRoutes, searchRoutes, sitesRoutes, storiesRoutes, tireHotelRoutes, vehicleMediaRoutes };
 

@@ -47,4 +47,5 @@ export const carCardSchema = z.object({
   car_primary_image: z.nullish(primaryImageSchema),
 });
 export type CarCard = z.infer<typeof carCardSchema>;
-export const CAR_CARD_FIELDS = Object.keys(carCardSchema.shape) as (keyof CarCard)[];
+// CAR_CARD_FIELDS, the fields a search asks for, is in checks/carCardCheck.ts, without zod: the browser's car list builds
+// its requests with it.

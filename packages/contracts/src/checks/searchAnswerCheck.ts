@@ -1,0 +1,55 @@
+import type { SearchResult } from '../api';
+import type { Facet, FacetValue, HistogramFacet, ValueFacet } from '../facet';
+import { anyNumber, anyText, countNumber, objectOf, optional, type FieldCheck } from './fieldChecks';
+import { checkFailure, checkListOf, isPlainRecord, type PayloadCheck, type PayloadCheckResult } from './payloadCheck';
+
+// A search answer as the car list reads it in the browser, without zod (issue 14). The stand-in for search.ts's
+// searchResponseSchema(item) and facet.ts's facetSchema, held to their answers by searchAnswerCheck.test.ts.
+
+/** No list in a search answer is bounded by its schema; this only satisfies checkListOf's signature. */
+const UNBOUNDED = Number.MAX_SAFE_INTEGER;
+
+const facetValue: FieldCheck<FacetValue> = (value, path) => facetValueFields(value, path);
+const facetValues: FieldCheck<FacetValue[]> = (value, path) => checkListOf(value, UNBOUNDED, 'values', facetValue, path);
+// A facet value's children are facet values: the check refers to itself through facetValues, as the schema's getter does.
+const facetValueFields = objectOf<FacetValue>({ text: anyText, count: countNumber, children: optional(facetValues) });
+
+const valueFacet = objectOf<ValueFacet>({
+  name: anyText,
+  type: (value, path) => (value === 'value' ? { success: true, data: 'value' } : checkFailure(path, "expected 'value'")),
+  value: facetValues,
+});
+
+const histogramFacet = objectOf<HistogramFacet>({
+  name: anyText,
+  type: (value, path) => (value === 'histogram' ? { success: true, data: 'histogram' } : checkFailure(path, "expected 'histogram'")),
+  min: anyNumber,
+  max: anyNumber,
+  count: countNumber,
+});
+
+/** One facet as facetSchema parses it: by its `type`, a value facet (its values, nested) or a range. */
+export const facetCheck: FieldCheck<Facet> = (value, path) => {
+  if (!isPlainRecord(value)) return checkFailure(path, 'expected an object');
+  if (value.type === 'value') return valueFacet(value, path);
+  if (value.type === 'histogram') return histogramFacet(value, path);
+  return checkFailure(path ? `${path}.type` : 'type', "expected 'value' or 'histogram'");
+};
+
+const facets: FieldCheck<Facet[]> = (value, path) => checkListOf(value, UNBOUNDED, 'facets', facetCheck, path);
+
+/** A search answer as searchResponseSchema(item) parses it, each hit read by `item`. */
+export function searchAnswerCheck<T>(item: PayloadCheck<T>): PayloadCheck<SearchResult<T>> {
+  const hit: FieldCheck<T> = (value, path): PayloadCheckResult<T> => {
+    const checked = item.safeParse(value);
+    return checked.success ? checked : checkFailure(path, checked.error.message);
+  };
+  const answer = objectOf<SearchResult<T>>({
+    facet: facets,
+    content: (value, path) => checkListOf(value, UNBOUNDED, 'hits', hit, path),
+    total_items: countNumber,
+    limit: countNumber,
+    offset: countNumber,
+  });
+  return { safeParse: (value) => answer(value, '') };
+}
