@@ -67,10 +67,14 @@ test.describe('dealer site list (spec 2 "Dealer site list page")', () => {
   test('the BFF client comes on demand: while it cannot arrive the list stays as the server rendered it, a search says the list failed, the next works', async ({ page }) => {
     const seeded = await seededSites('dealergroup-se');
     const inTown = seeded.filter((site) => matches(site, TOWN));
-    // The site and places calls with their schemas (zod with them) are a chunk, fetched once the page is idle
+    // The site and places calls with their hand-written answer checks are a chunk, fetched once the page is idle
     // (mfe-dealers/src/bff/loadDealersBff.ts). Here it cannot arrive at first.
     let blocked = true;
     const asked: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.route(/\/mfe-dealers\/[^/]+\/dealers-bff\.[0-9a-f]+\.js$/, (route) => {
       asked.push(route.request().url());
       return blocked ? route.abort('connectionfailed') : route.continue();
@@ -90,6 +94,8 @@ test.describe('dealer site list (spec 2 "Dealer site list page")', () => {
     await search.fill(TOWN);
     await expect(cards).toHaveCount(inTown.length);
     await expect(list.getByRole('alert')).toHaveCount(0);
+    // Issue 14: searching loads no zod, neither the host's nor the remote's fallback copy.
+    expect(scripts.filter((path) => /\/(shared-)?zod\.[0-9a-f]+\.js$/.test(path))).toEqual([]);
   });
 
   test('a shared URL with page=1 renders every site on the server, and a shared search only its sites', async () => {

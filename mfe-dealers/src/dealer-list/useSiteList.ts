@@ -94,7 +94,7 @@ export function useSiteList(props: DealerListProps): SiteListView {
       setFirstNew(null);
       writeUrl({ search: next.search, page: 0, near: next.near, filters: next.filters });
       loadDealersBff()
-        .then(({ callBff, sitesRoutes }) => callBff(sitesRoutes.list, { query: params(site, 0, next, facetNames) }, { apiBase, signal: controller.signal }))
+        .then(({ callCheckedBff, sitesCheckedRoutes }) => callCheckedBff(sitesCheckedRoutes.list, { query: params(site, 0, next, facetNames) }, { apiBase, signal: controller.signal }))
         .then(
         (answer) => {
           if (mine !== ticket.current) return;
@@ -144,7 +144,7 @@ export function useSiteList(props: DealerListProps): SiteListView {
     const loaded = sites.length;
     setMore('loading');
     loadDealersBff()
-      .then(({ callBff, sitesRoutes }) => callBff(sitesRoutes.list, { query: params(site, next, query, facetNames) }, { apiBase }))
+      .then(({ callCheckedBff, sitesCheckedRoutes }) => callCheckedBff(sitesCheckedRoutes.list, { query: params(site, next, query, facetNames) }, { apiBase }))
       .then(
       (answer) => {
         if (mine !== ticket.current) return;

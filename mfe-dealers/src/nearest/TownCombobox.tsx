@@ -76,8 +76,8 @@ export function TownCombobox({ apiBase, t, onChoose }: { apiBase: string; t: Tra
     setOpen(false);
     setActiveIndex(-1);
     try {
-      const { callBff, placesRoutes } = await loadDealersBff();
-      const details = await callBff(placesRoutes.details, { params: { placeId: prediction.placeId } }, { apiBase });
+      const { callCheckedBff, placesCheckedRoutes } = await loadDealersBff();
+      const details = await callCheckedBff(placesCheckedRoutes.details, { params: { placeId: prediction.placeId } }, { apiBase });
       if (attempt === choice.current) onChoose({ name: details.name, point: { lat: details.latitude, lng: details.longitude } });
     } catch {
       if (attempt === choice.current) setDetailsFailed(true);

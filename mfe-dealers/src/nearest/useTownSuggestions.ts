@@ -25,7 +25,7 @@ export function useTownSuggestions(apiBase: string, input: string, active: boole
     const controller = new AbortController();
     const timer = setTimeout(() => {
       loadDealersBff()
-        .then(({ callBff, placesRoutes }) => callBff(placesRoutes.autocomplete, { query: { input: query.slice(0, 100) } }, { apiBase, signal: controller.signal }))
+        .then(({ callCheckedBff, placesCheckedRoutes }) => callCheckedBff(placesCheckedRoutes.autocomplete, { query: { input: query.slice(0, 100) } }, { apiBase, signal: controller.signal }))
         .then(
         (answer) => setState({ status: 'done', predictions: answer.predictions }),
         () => {

@@ -30,6 +30,8 @@ export * from './checks/vehicleMediaCheck';
 export * from './checks/embedDataCheck';
 export * from './checks/carCardCheck';
 export * from './checks/searchAnswerCheck';
+export * from './checks/siteListCheck';
+export * from './checks/placesCheck';
 export * from './busTopics';
 export * from './props';
 export * from './api';

@@ -1,4 +1,5 @@
-import { siteListPageSchema, siteListQuerySchema, siteListRequest, normalizeSiteSearch, SITE_CARD_FIELDS } from './siteList';
+import { SITE_CARD_FIELDS } from './checks/siteListCheck';
+import { siteListPageSchema, siteListQuerySchema, siteListRequest, normalizeSiteSearch } from './siteList';
 import { dealerListPropsSchema } from './props/dealers';
 
 const parse = (query: Record<string, unknown>) => siteListQuerySchema.safeParse({ site: 'dealergroup-se', ...query });

@@ -5,6 +5,7 @@ import { siteDepartmentSchema, timeZoneSchema } from './site';
 import type { SearchRequestInput } from './search';
 import { SITE_FACET_FIELDS, siteFacetListSchema, siteFacetSchema, siteFacetValuesSchema, type SiteFacetFilters, type SiteFacetName } from './siteListFacets';
 import { nearParamSchema, type NearPoint } from './siteListNear';
+import { SITE_CARD_FIELDS } from './checks/siteListCheck';
 import { normalizeSiteSearch, SITE_LIST_LAST_PAGE, SITE_LIST_PAGE_SIZE, SITE_LIST_SORT, SITE_SEARCH_MAX_LENGTH } from './siteListPaging';
 
 export * from './siteListFacets';
@@ -29,8 +30,7 @@ export const siteCardSchema = z.object({
   site_departments: z.nullish(z.array(z.pick(siteDepartmentSchema, { openingschedule: true, deviationdays: true, vacationdays: true })).check(z.maxLength(20))),
 });
 export type SiteCard = z.infer<typeof siteCardSchema>;
-/** The fields the list asks the search service for: the card's, so a field added to the card is fetched too. */
-export const SITE_CARD_FIELDS = Object.keys(siteCardSchema.shape) as (keyof SiteCard)[];
+// SITE_CARD_FIELDS, the fields the list asks the search service for, is in checks/siteListCheck.ts, without zod.
 
 
 // A number from a query string (text) or from a caller (a number); a repeated parameter (a list) is neither.

@@ -17,6 +17,8 @@ export * from './checkedRoute';
 export * from './embeds';
 export * from './embedsChecked';
 export * from './searchChecked';
+export * from './sitesChecked';
+export * from './placesChecked';
 export * from './vehicleMediaChecked';
 export { codeweaverRoutes, contentListRoutes, formsRoutes, mechmateRoutes, personalizationRoutes, placesRoutes, searchRoutes, sitesRoutes, storiesRoutes, tireHotelRoutes, vehicleMediaRoutes };
 

@@ -1,6 +1,7 @@
 import type { CarCard } from '../props/carCard';
 import { flag, nonNegativeNumber, nullish, objectOf, optional, textCutAt, textMatching, textOfLength, textUpTo, wholeNumber, type FieldCheck, type FieldChecks } from './fieldChecks';
 import { checkListOf, type PayloadCheck } from './payloadCheck';
+import { primaryImage } from './primaryImageCheck';
 
 // A car card as the car list reads it from a search answer in the browser, without zod (issue 14: the list's search
 // code then carries no zod). The stand-in for props/carCard.ts's carCardSchema, held to its answers by
@@ -11,16 +12,10 @@ const CARD_TEXT_MAX = 300;
 const cardText = textCutAt(CARD_TEXT_MAX);
 
 type CarCampaignRef = NonNullable<CarCard['car_campaigns']>[number];
-type PrimaryImage = NonNullable<CarCard['car_primary_image']>;
 
 const campaignRef = objectOf<CarCampaignRef>({ name: optional(cardText) });
 
 const campaignRefs: FieldCheck<CarCampaignRef[]> = (value, path) => checkListOf(value, 50, 'campaigns', campaignRef, path);
-
-const primaryImage = objectOf<PrimaryImage>({
-  thumbnail_url: textUpTo(2000),
-  blur_data_url: nullish(textUpTo(20000)),
-});
 
 // FieldChecks<CarCard> names every key of the card, so a field added to the schema and not here fails to type-check.
 const carCardFieldChecks: FieldChecks<CarCard> = {

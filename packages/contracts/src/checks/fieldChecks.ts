@@ -1,4 +1,4 @@
-import { checkFailure, isStringUpTo, type PayloadCheckResult } from './payloadCheck';
+import { checkFailure, checkListOf, isStringUpTo, type PayloadCheckResult } from './payloadCheck';
 
 // Field checks the hand-written object checks share, each the stand-in for one zod/mini field schema.
 
@@ -31,6 +31,24 @@ export const textUpTo =
   (max: number): FieldCheck<string> =>
   (value, path) =>
     isStringUpTo(value, max) ? { success: true, data: value } : checkFailure(path, `expected a text of at most ${max} characters`);
+
+/** z.string().check(z.minLength(min)).check(z.maxLength(max)). */
+export const textBetween =
+  (min: number, max: number): FieldCheck<string> =>
+  (value, path) =>
+    typeof value === 'string' && value.length >= min && value.length <= max ? { success: true, data: value } : checkFailure(path, `expected a text of ${min} to ${max} characters`);
+
+/** z.number().check(z.gte(min)).check(z.lte(max)). */
+export const numberBetween =
+  (min: number, max: number): FieldCheck<number> =>
+  (value, path) =>
+    isFiniteNumber(value) && value >= min && value <= max ? { success: true, data: value } : checkFailure(path, `expected a number from ${min} to ${max}`);
+
+/** z.array(item).check(z.maxLength(max)) as a field. */
+export const listOf =
+  <T>(item: FieldCheck<T>, max = Number.MAX_SAFE_INTEGER, unit = 'entries'): FieldCheck<T[]> =>
+  (value, path) =>
+    checkListOf(value, max, unit, item, path);
 
 /** z.string().check(z.length(length)). */
 export const textOfLength =
