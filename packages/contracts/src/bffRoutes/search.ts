@@ -1,9 +1,9 @@
 import { searchRequestSchema, searchResponseSchema, z } from '@showroom/contracts';
 import { bffRoute } from './bffRoute';
-import { searchCheckedRoutes } from './searchChecked';
+import { SEARCH_ROUTE } from './routePaths';
 
 /** The search service behind the BFF. */
 export const searchRoutes = {
   /** One search (cars, sites or kits). The items' shape depends on the caller's `fields`, so the caller parses them with its own item schema. */
-  search: bffRoute({ method: searchCheckedRoutes.cars.method, path: searchCheckedRoutes.cars.path, body: searchRequestSchema, response: searchResponseSchema(z.unknown()) }),
+  search: bffRoute({ ...SEARCH_ROUTE, body: searchRequestSchema, response: searchResponseSchema(z.unknown()) }),
 };

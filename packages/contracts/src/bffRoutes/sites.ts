@@ -1,9 +1,9 @@
 import { siteListPageSchema, siteListQuerySchema } from '@showroom/contracts';
 import { bffRoute } from './bffRoute';
-import { sitesCheckedRoutes } from './sitesChecked';
+import { SITES_LIST_ROUTE } from './routePaths';
 
 /** The dealer site list (spec 2 "Dealer site list page"). */
 export const sitesRoutes = {
   /** One page of 48 sites in website_sort_order, searched by name, city and brand on the search service. */
-  list: bffRoute({ method: sitesCheckedRoutes.list.method, path: sitesCheckedRoutes.list.path, query: siteListQuerySchema, response: siteListPageSchema }),
+  list: bffRoute({ ...SITES_LIST_ROUTE, query: siteListQuerySchema, response: siteListPageSchema }),
 };
