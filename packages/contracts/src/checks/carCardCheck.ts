@@ -1,6 +1,6 @@
 import type { CarCard } from '../props/carCard';
-import { flag, nonNegativeNumber, nullish, objectOf, optional, textCutAt, textMatching, textOfLength, textUpTo, wholeNumber, type FieldCheck, type FieldChecks } from './fieldChecks';
-import { checkListOf, type PayloadCheck } from './payloadCheck';
+import { flag, listOf, nonNegativeNumber, nullish, objectOf, optional, textCutAt, textMatching, textOfLength, textUpTo, wholeNumber, type FieldChecks } from './fieldChecks';
+import type { PayloadCheck } from './payloadCheck';
 import { primaryImage } from './primaryImageCheck';
 
 // A car card as the car list reads it from a search answer in the browser, without zod (issue 14: the list's search
@@ -13,9 +13,7 @@ const cardText = textCutAt(CARD_TEXT_MAX);
 
 type CarCampaignRef = NonNullable<CarCard['car_campaigns']>[number];
 
-const campaignRef = objectOf<CarCampaignRef>({ name: optional(cardText) });
-
-const campaignRefs: FieldCheck<CarCampaignRef[]> = (value, path) => checkListOf(value, 50, 'campaigns', campaignRef, path);
+const campaignRefs = listOf(objectOf<CarCampaignRef>({ name: optional(cardText) }), 50, 'campaigns');
 
 // FieldChecks<CarCard> names every key of the card, so a field added to the schema and not here fails to type-check.
 const carCardFieldChecks: FieldChecks<CarCard> = {

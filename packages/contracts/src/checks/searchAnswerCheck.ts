@@ -1,16 +1,14 @@
 import type { SearchResult } from '../api';
 import type { Facet, FacetValue, HistogramFacet, ValueFacet } from '../facet';
-import { anyNumber, anyText, countNumber, objectOf, optional, type FieldCheck } from './fieldChecks';
-import { checkFailure, checkListOf, isPlainRecord, type PayloadCheck, type PayloadCheckResult } from './payloadCheck';
+import { anyNumber, anyText, countNumber, listOf, objectOf, optional, type FieldCheck } from './fieldChecks';
+import { checkFailure, isPlainRecord, type PayloadCheck, type PayloadCheckResult } from './payloadCheck';
 
 // A search answer as the car list reads it in the browser, without zod (issue 14). The stand-in for search.ts's
 // searchResponseSchema(item) and facet.ts's facetSchema, held to their answers by searchAnswerCheck.test.ts.
 
-/** No list in a search answer is bounded by its schema; this only satisfies checkListOf's signature. */
-const UNBOUNDED = Number.MAX_SAFE_INTEGER;
-
 const facetValue: FieldCheck<FacetValue> = (value, path) => facetValueFields(value, path);
-const facetValues: FieldCheck<FacetValue[]> = (value, path) => checkListOf(value, UNBOUNDED, 'values', facetValue, path);
+// No list in a search answer is bounded by its schema: listOf's default bound.
+const facetValues: FieldCheck<FacetValue[]> = listOf(facetValue);
 // A facet value's children are facet values: the check refers to itself through facetValues, as the schema's getter does.
 const facetValueFields = objectOf<FacetValue>({ text: anyText, count: countNumber, children: optional(facetValues) });
 
@@ -36,7 +34,7 @@ export const facetCheck: FieldCheck<Facet> = (value, path) => {
   return checkFailure(path ? `${path}.type` : 'type', "expected 'value' or 'histogram'");
 };
 
-const facets: FieldCheck<Facet[]> = (value, path) => checkListOf(value, UNBOUNDED, 'facets', facetCheck, path);
+const facets = listOf(facetCheck);
 
 /** A search answer as searchResponseSchema(item) parses it, each hit read by `item`. */
 export function searchAnswerCheck<T>(item: PayloadCheck<T>): PayloadCheck<SearchResult<T>> {
@@ -46,7 +44,7 @@ export function searchAnswerCheck<T>(item: PayloadCheck<T>): PayloadCheck<Search
   };
   const answer = objectOf<SearchResult<T>>({
     facet: facets,
-    content: (value, path) => checkListOf(value, UNBOUNDED, 'hits', hit, path),
+    content: listOf(hit),
     total_items: countNumber,
     limit: countNumber,
     offset: countNumber,
