@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
-import type { CarListProps, ShowroomApi } from '@showroom/contracts';
+import type { CarListProps } from '@showroom/contracts';
 import { createTranslator, formatNumber, intlLocaleFor } from '@showroom/i18n';
 import { getSite } from '@showroom/sites';
 import { BUILD_ID } from '@showroom/mfe-runtime';
@@ -42,7 +42,7 @@ const filterEvent = (facet: string, value: string) => ({ event: 'filter', filter
  * The car list page: keyphrase, sort, filter panel, count, grid and show-more, with everything in
  * the URL. The server renders the first state; the browser keeps it in step with the visitor.
  */
-export function CarList(props: CarListProps & { searchCars?: CarSearcher; compareApi?: ShowroomApi }) {
+export function CarList(props: CarListProps & { searchCars?: CarSearcher }) {
   const site = getSite(props.site);
   const t = useMemo(() => createTranslator(props.language), [props.language]);
   const intl = site.locales.find((l) => l.language === props.language)?.intl ?? intlLocaleFor(props.language);
@@ -121,7 +121,7 @@ export function CarList(props: CarListProps & { searchCars?: CarSearcher; compar
         </Results>
       </FilterPanelFrame>
       {/* On a partner's page (an embed: apiBase is the BFF's origin) a bar fixed over their page would cover it. */}
-      {props.apiBase ? null : <CompareBar site={props.site} language={props.language} api={props.compareApi} carDetailBase={props.carDetailBase} mediaBase={props.apiBase} />}
+      {props.apiBase ? null : <CompareBar site={props.site} language={props.language} carDetailBase={props.carDetailBase} mediaBase={props.apiBase} />}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { serverRenderThenHydrate } from '@showroom/test-kit';
 // A bare theme provider (no global styles) so the server HTML is the bar's markup alone.
 const bar = () => (
   <ThemeProvider theme={themes.dealergroup}>
-    <CompareBar site="dealergroup-se" language="sv" api={controlledApi().api} carDetailBase="/kop-bil" />
+    <CompareBar site="dealergroup-se" language="sv" searchHits={controlledApi().searchHits} carDetailBase="/kop-bil" />
   </ThemeProvider>
 );
 

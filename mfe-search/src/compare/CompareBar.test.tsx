@@ -7,11 +7,11 @@ import { CompareBar } from './CompareBar';
 import { CompareToggle } from './CompareToggle';
 import { controlledApi, I3, record, XC60 } from './compareTesting';
 
-function renderBar(api = controlledApi().api) {
+function renderBar(searchHits = controlledApi().searchHits) {
   return render(
     <ThemeRoot theme="dealergroup">
       <button type="button">before</button>
-      <CompareBar site="dealergroup-se" language="sv" api={api} carDetailBase="/kop-bil" />
+      <CompareBar site="dealergroup-se" language="sv" searchHits={searchHits} carDetailBase="/kop-bil" />
     </ThemeRoot>,
   );
 }
@@ -53,7 +53,7 @@ describe('CompareBar', () => {
     render(
       <ThemeRoot theme="dealergroup">
         <CompareToggle car={car!} intl="sv-SE" site="dealergroup-se" language="sv" labels={{ text: 'Jämför', accessibleName: 'Jämför Volvo XC60' }} />
-        <CompareBar site="dealergroup-se" language="sv" api={controlledApi().api} carDetailBase="/kop-bil" />
+        <CompareBar site="dealergroup-se" language="sv" searchHits={controlledApi().searchHits} carDetailBase="/kop-bil" />
       </ThemeRoot>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Jämför Volvo XC60' }));
@@ -82,9 +82,9 @@ describe('CompareBar', () => {
   });
 
   it('opens the compare modal, and an emptied list closes it for good', async () => {
-    const { api, calls } = controlledApi();
+    const { searchHits, calls } = controlledApi();
     getEventBus().set('compare', [XC60]);
-    renderBar(api);
+    renderBar(searchHits);
     await userEvent.click(screen.getByRole('button', { name: 'Jämför (1)' }));
     expect(await screen.findByRole('dialog', { name: 'Jämför bilar' })).toBeInTheDocument();
     await act(async () => calls[0]!.resolve([record(XC60)]));

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { ShowroomApi } from '@showroom/contracts';
+import type { HitSearcher } from './compareDetails';
 import { mediaUrl } from '@showroom/cars';
 import { carDetailPath } from '@showroom/sites';
 import { getEventBus, useBusState } from '@showroom/event-bus';
@@ -91,7 +91,7 @@ export interface CompareBarProps {
   site: SiteCode;
   language: Language;
   /** The search API for the modal's details; the BFF of this origin when left out. */
-  api?: ShowroomApi;
+  searchHits?: HitSearcher;
   carDetailBase: string;
   /** Origin of host-relative media paths and links: '' on the composed site, the BFF origin in embeds. */
   mediaBase?: string;
@@ -101,7 +101,7 @@ export interface CompareBarProps {
  * The sticky compare bar (spec 2 "Compare"): follows the bus's compare list, hidden while it is
  * empty; removes and clears through the bus, and opens the compare modal.
  */
-export function CompareBar({ site, language, api, carDetailBase, mediaBase = '' }: CompareBarProps) {
+export function CompareBar({ site, language, searchHits, carDetailBase, mediaBase = '' }: CompareBarProps) {
   // The server and the first browser render see an empty list; the stored list arrives after hydration.
   const list = useBusState('compare', []);
   const [open, setOpen] = useState(false);
@@ -145,7 +145,7 @@ export function CompareBar({ site, language, api, carDetailBase, mediaBase = '' 
       </Bar>
       {open ? (
         <Suspense fallback={null}>
-          <CompareModal site={site} language={language} api={api} carDetailBase={carDetailBase} items={list} onRemove={remove} onClose={() => setOpen(false)} mediaBase={mediaBase} />
+          <CompareModal site={site} language={language} searchHits={searchHits} carDetailBase={carDetailBase} items={list} onRemove={remove} onClose={() => setOpen(false)} mediaBase={mediaBase} />
         </Suspense>
       ) : null}
     </>

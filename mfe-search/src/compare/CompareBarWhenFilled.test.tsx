@@ -17,7 +17,7 @@ jest.mock('./CompareBar', () => {
 function renderBar() {
   return render(
     <ThemeRoot theme="dealergroup">
-      <CompareBarWhenFilled site="dealergroup-se" language="sv" api={controlledApi().api} carDetailBase="/kop-bil" />
+      <CompareBarWhenFilled site="dealergroup-se" language="sv" searchHits={controlledApi().searchHits} carDetailBase="/kop-bil" />
     </ThemeRoot>,
   );
 }

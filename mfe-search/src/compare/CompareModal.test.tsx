@@ -11,7 +11,7 @@ async function openModal(list = [XC60, I3]) {
   getEventBus().set('compare', list);
   render(
     <ThemeRoot theme="dealergroup">
-      <CompareBar site="dealergroup-se" language="sv" api={control.api} carDetailBase="/kop-bil" />
+      <CompareBar site="dealergroup-se" language="sv" searchHits={control.searchHits} carDetailBase="/kop-bil" />
     </ThemeRoot>,
   );
   const opener = screen.getByRole('button', { name: `Jämför (${list.length})` });

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { useMemo, useRef } from 'react';
-import { createHttpApi } from '@showroom/api-client';
-import type { CompareState, ShowroomApi } from '@showroom/contracts';
+import type { CompareState } from '@showroom/contracts';
 import { CarImage, mediaUrl } from '@showroom/cars';
 import { carDetailPath } from '@showroom/sites';
 import { createTranslator, intlLocaleFor, type Translator } from '@showroom/i18n';
@@ -10,6 +9,8 @@ import { Badge, Button, Modal, Spinner, VisuallyHidden } from '@showroom/ui';
 import { compareColumns, compareRows, type CompareCell } from './compareTable';
 import { RemoveButton } from './RemoveButton';
 import { Tooltip } from './Tooltip';
+import { checkedHitSearcher } from './checkedHitSearcher';
+import type { HitSearcher } from './compareDetails';
 import { useCompareDetails } from './useCompareDetails';
 
 const Table = styled.table`
@@ -65,7 +66,7 @@ export interface CompareModalProps {
   site: SiteCode;
   language: Language;
   /** The search API; the BFF of this origin when left out. */
-  api?: ShowroomApi;
+  searchHits?: HitSearcher;
   carDetailBase: string;
   /** The compare list from the bus, in its order. */
   items: CompareState;
@@ -94,13 +95,13 @@ function Cell({ cell, t }: { cell: CompareCell; t: Translator }) {
 }
 
 /** The full-screen compare dialog: the compared cars side by side, their details fetched in one search. */
-export function CompareModal({ site: siteCode, language, api, carDetailBase, items, onRemove, onClose, mediaBase = '' }: CompareModalProps) {
+export function CompareModal({ site: siteCode, language, searchHits, carDetailBase, items, onRemove, onClose, mediaBase = '' }: CompareModalProps) {
   const site = getSite(siteCode);
   const t = createTranslator(language);
   const intl = site.locales.find((l) => l.language === language)?.intl ?? intlLocaleFor(language);
   const closeRef = useRef<HTMLButtonElement>(null);
-  // Here, in the modal's chunk, with the schemas its details are parsed with: the list's first load carries neither.
-  const client = useMemo(() => api ?? createHttpApi(), [api]);
+  // Here, in the modal's chunk, with the check its details are read with: the list's first load carries neither.
+  const client = useMemo(() => searchHits ?? checkedHitSearcher(''), [searchHits]);
   const { details, retry } = useCompareDetails(client, siteCode, items.map((i) => i.car_id));
 
   const remove = (carId: string) => {

@@ -1,47 +1,12 @@
-import { carPrimaryImageSchema, carSchema, type SearchRequestInput, type ShowroomApi, type SiteCodeValue, z } from '@showroom/contracts';
+import type { SearchRequestInput, SearchResult, SiteCodeValue } from '@showroom/contracts';
+import { COMPARE_FIELDS, compareCarCheck } from './compareCarCheck';
+import type { CompareCar } from './compareCarSchema';
 
-/** What the compare table reads of each car: the contract's car schema, narrowed to these fields. */
-export const compareCarSchema = z.extend(z.pick(carSchema, {
-    car_id: true,
-    slug: true,
-    car_brand: true,
-    car_model: true,
-    car_model_text: true,
-    car_version: true,
-    car_primary_image: true,
-    car_price: true,
-    car_price_currency: true,
-    car_campaign_price: true,
-    car_has_campaign_price: true,
-    car_has_campaign_loan: true,
-    car_has_campaign_companyleasing: true,
-    car_has_campaign_privateleasing: true,
-    car_campaigns: true,
-    car_retail_price_exkl_vat: true,
-    car_campaign_price_exkl_vat: true,
-    car_vehicle_type_code: true,
-    car_year: true,
-    car_mileage: true,
-    car_odometer_unit: true,
-    car_fuel: true,
-    car_gearbox: true,
-    car_power_text: true,
-    car_body: true,
-    car_color: true,
-    car_drive: true,
-    car_privateleasing_monthly_cost: true,
-    car_companyleasing_monthly_cost: true,
-    car_equipment: true,
-    car_description: true,
-    car_site_name: true,
-    car_site_city: true,
-  }),
-  // A car without a picture (absent or null) is still worth comparing.
-  { car_primary_image: z.nullish(carPrimaryImageSchema) },
-);
-export type CompareCar = z.infer<typeof compareCarSchema>;
+export type { CompareCar } from './compareCarSchema';
+export { COMPARE_FIELDS } from './compareCarCheck';
 
-export const COMPARE_FIELDS = Object.keys(compareCarSchema.shape);
+/** One search whose hits the caller reads itself (each compared car on its own). */
+export type HitSearcher = (request: SearchRequestInput) => Promise<SearchResult<unknown>>;
 
 /** The search service answers at most this many items per request; the compare list is capped there too. */
 const MAX_IDS = 100;
@@ -56,16 +21,16 @@ export function compareDetailsRequest(site: SiteCodeValue, ids: readonly string[
 export function parseCompareCars(items: readonly unknown[]): Map<string, CompareCar> {
   const cars = new Map<string, CompareCar>();
   for (const item of items) {
-    const parsed = compareCarSchema.safeParse(item);
+    const parsed = compareCarCheck.safeParse(item);
     if (parsed.success) cars.set(parsed.data.car_id, parsed.data);
   }
   return cars;
 }
 
 /** Fetches the compared cars by id; rejects when the search fails, so the modal can offer a retry. */
-export async function fetchCompareCars(api: ShowroomApi, site: SiteCodeValue, ids: readonly string[]): Promise<Map<string, CompareCar>> {
+export async function fetchCompareCars(searchHits: HitSearcher, site: SiteCodeValue, ids: readonly string[]): Promise<Map<string, CompareCar>> {
   const request = compareDetailsRequest(site, ids);
   if (request.limit === 0) return new Map();
-  const answer = await api.search(request, z.unknown());
+  const answer = await searchHits(request);
   return parseCompareCars(answer.content);
 }

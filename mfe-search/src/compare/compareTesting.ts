@@ -1,4 +1,5 @@
-import type { CompareItem, ShowroomApi } from '@showroom/contracts';
+import type { CompareItem, SearchResult } from '@showroom/contracts';
+import type { HitSearcher } from './compareDetails';
 
 /** Test data: compare list items and the search records behind them. */
 export const XC60: CompareItem = { car_id: '101', slug: 'volvo-xc60', title: 'Volvo XC60 B4', image: '/-/media/cars/101/1.svg', price_text: '389 900 kr' };
@@ -21,9 +22,10 @@ export function controlledApi() {
   const calls: { request: unknown; resolve: (content: unknown[]) => void; reject: (error: Error) => void }[] = [];
   const search = jest.fn(
     (request: unknown) =>
-      new Promise((resolve, reject) => {
+      new Promise<SearchResult<unknown>>((resolve, reject) => {
         calls.push({ request, resolve: (content) => resolve({ facet: [], content, total_items: content.length, limit: content.length, offset: 0 }), reject });
       }),
   );
-  return { api: { search } as unknown as ShowroomApi, search, calls };
+  const searchHits: HitSearcher = search;
+  return { searchHits, search, calls };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ShowroomApi, SiteCodeValue } from '@showroom/contracts';
-import { fetchCompareCars, type CompareCar } from './compareDetails';
+import type { SiteCodeValue } from '@showroom/contracts';
+import { fetchCompareCars, type CompareCar, type HitSearcher } from './compareDetails';
 
 export type CompareDetails =
   | { status: 'pending' }
@@ -12,12 +12,12 @@ export type CompareDetails =
  * The compared cars' details, fetched in one search when the modal opens and again only when a car
  * is added; a removal just narrows what is shown. `retry` repeats a failed search.
  */
-export function useCompareDetails(api: ShowroomApi, site: SiteCodeValue, ids: readonly string[]): { details: CompareDetails; retry: () => void } {
+export function useCompareDetails(searchHits: HitSearcher, site: SiteCodeValue, ids: readonly string[]): { details: CompareDetails; retry: () => void } {
   const [details, setDetails] = useState<CompareDetails>({ status: 'pending' });
   const [attempt, setAttempt] = useState(0);
-  // The host may hand a new api object on every render; only the ids should trigger a search.
-  const apiRef = useRef(api);
-  apiRef.current = api;
+  // The caller may hand a new searcher on every render; only the ids should trigger a search.
+  const searcherRef = useRef(searchHits);
+  searcherRef.current = searchHits;
 
   const covered = details.status === 'loaded' && ids.every((id) => details.asked.includes(id));
   const wanted = covered ? '' : ids.join(',');
@@ -27,7 +27,7 @@ export function useCompareDetails(api: ShowroomApi, site: SiteCodeValue, ids: re
     let live = true;
     const asked = wanted.split(',');
     setDetails((current) => (current.status === 'pending' ? current : { status: 'pending' }));
-    fetchCompareCars(apiRef.current, site, asked).then(
+    fetchCompareCars(searcherRef.current, site, asked).then(
       (cars) => live && setDetails({ status: 'loaded', cars, asked }),
       () => live && setDetails({ status: 'error' }),
     );

@@ -23,6 +23,7 @@ export * from './mapConfig';
 export * from './personalization';
 export * from './bus';
 export * from './checks/payloadCheck';
+export * from './checks/fieldChecks';
 export * from './checks/busChecks';
 export * from './checks/basketCheck';
 export * from './checks/pageViewCheck';
