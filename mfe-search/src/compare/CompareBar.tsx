@@ -90,7 +90,7 @@ const Actions = styled.div`
 export interface CompareBarProps {
   site: SiteCode;
   language: Language;
-  /** The search API for the modal's details; the BFF of this origin when left out. */
+  /** The search for the modal's details (tests hand their own); the BFF of this origin, checked by hand, when left out. */
   searchHits?: HitSearcher;
   carDetailBase: string;
   /** Origin of host-relative media paths and links: '' on the composed site, the BFF origin in embeds. */

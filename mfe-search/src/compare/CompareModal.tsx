@@ -65,7 +65,7 @@ const Muted = styled.p`
 export interface CompareModalProps {
   site: SiteCode;
   language: Language;
-  /** The search API; the BFF of this origin when left out. */
+  /** The search for the compared cars (tests hand their own); the BFF of this origin, checked by hand, when left out. */
   searchHits?: HitSearcher;
   carDetailBase: string;
   /** The compare list from the bus, in its order. */
