@@ -2,11 +2,11 @@ import { facetLabelMap, type CarListProps, type FacetLabel, type SortOption } fr
 import type { LoadContext, LoadResult } from '@showroom/mfe-runtime';
 import { createTranslator } from '@showroom/i18n';
 import { localizePath, pagePath } from '@showroom/sites';
-import { carCardSchema } from '@showroom/contracts';
 import { carListPathInfo, carListTitle, searchStateFromQuery, setValues, type CarListPathInfo, type SearchState } from '../search-state';
 import { breadcrumbTrail } from './breadcrumbTrail';
 import { panelFacetNames, RANGE_FIELDS } from './carListFacets';
 import { apiCarSearcher } from './apiCarSearcher';
+import type { CarSearcher } from './carSearcher';
 import { runCarSearch } from './runCarSearch';
 import { siteFacetLabels } from './siteFacetLabels';
 
@@ -53,6 +53,7 @@ export async function loadCarList(ctx: LoadContext): Promise<LoadResult<CarListP
   const carDetailBase = pagePath(ctx.site, 'carDetail', ctx.language) ?? carListPath;
   const t = createTranslator(ctx.language);
   const heading = t('carList.heading');
+  const searchCars = apiCarSearcher(ctx.api);
   const sorts = sortOptions(ctx);
   const labels = await facetLabelsOrLogged(ctx);
   const facetNames = panelFacetNames(labels);
@@ -60,7 +61,7 @@ export async function loadCarList(ctx: LoadContext): Promise<LoadResult<CarListP
   let title = heading;
   let info: CarListPathInfo = {};
   if (ctx.params.length > 0) {
-    const narrowed = await narrowByPath(ctx, search);
+    const narrowed = await narrowByPath(ctx, searchCars, search);
     search = narrowed.search;
     title = narrowed.title || heading;
     info = narrowed.info;
@@ -81,7 +82,7 @@ export async function loadCarList(ctx: LoadContext): Promise<LoadResult<CarListP
     breadcrumbs,
   };
   try {
-    const answer = await runCarSearch(apiCarSearcher(ctx.api), ctx.siteCode, search, facetNames, sortList[0]?.name);
+    const answer = await runCarSearch(searchCars, ctx.siteCode, search, facetNames, sortList[0]?.name);
     return { kind: 'props', title, props: { ...base, facets: answer.facets, result: { state: 'loaded', cars: answer.cars, total: answer.total } } };
   } catch {
     return { kind: 'props', title, props: { ...base, facets: [], result: { state: 'error' } } };
@@ -92,9 +93,9 @@ export async function loadCarList(ctx: LoadContext): Promise<LoadResult<CarListP
  * '{car list}/s/{brand}/{model}' (spec 2 "Breadcrumbs"): the trailing segments name a brand and a
  * model, spelled as the stock spells them (the brand and model facets, limit 0), and become filters.
  */
-async function narrowByPath(ctx: LoadContext, search: SearchState): Promise<{ search: SearchState; title: string; info: CarListPathInfo }> {
+async function narrowByPath(ctx: LoadContext, searchCars: CarSearcher, search: SearchState): Promise<{ search: SearchState; title: string; info: CarListPathInfo }> {
   try {
-    const facets = await ctx.api.search({ index: 'cars', site: ctx.siteCode, limit: 0, facets: [{ name: 'car_brand' }, { name: 'car_brand>car_model' }] }, carCardSchema);
+    const facets = await searchCars({ index: 'cars', site: ctx.siteCode, limit: 0, facets: [{ name: 'car_brand' }, { name: 'car_brand>car_model' }] });
     const brands = facets.facet.find((f) => f.name === 'car_brand');
     const nested = facets.facet.find((f) => f.name === 'car_brand>car_model');
     const known = {

@@ -1,18 +1,12 @@
-import { anyNumber, anyText, checkFailure, flag, listOf, nullish, objectOf, optional, textBetween, textCutAt, textMatching, textOfLength, type FieldCheck, type FieldChecks, type PayloadCheck } from '@showroom/contracts';
+import { anyNumber, anyText, flag, listOf, MAX_CAR_DESCRIPTION_LENGTH, nullish, objectOf, ODOMETER_UNITS, oneOf, optional, textBetween, textCutAt, textMatching, textOfLength, type FieldChecks, type PayloadCheck } from '@showroom/contracts';
 import type { CompareCar } from './compareCarSchema';
 
 // The compare table's car, read without zod (issue 14: the compare dialog then loads none). The stand-in for
-// compareCarSchema.ts, held to its answers by compareCarCheck.test.ts; the bounds are contracts' car.ts's.
-
-/** Longest car description kept, cut there rather than refused (MAX_CAR_DESCRIPTION_LENGTH in car.ts). */
-const MAX_CAR_DESCRIPTION_LENGTH = 50_000;
+// compareCarSchema.ts, held to its answers by compareCarCheck.test.ts; its bounds come from contracts' carLimits.ts.
 
 const text = nullish(anyText);
 const num = nullish(anyNumber);
 const yesNo = nullish(flag);
-
-const odometerUnit: FieldCheck<NonNullable<CompareCar['car_odometer_unit']>> = (value, path) =>
-  value === 'mil' || value === 'km' || value === 'miles' ? { success: true, data: value } : checkFailure(path, 'expected mil, km or miles');
 
 const campaign = objectOf<NonNullable<CompareCar['car_campaigns']>[number]>({ name: anyText, description: optional(anyText), valid_to: optional(anyText) });
 const primaryImage = objectOf<NonNullable<CompareCar['car_primary_image']>>({ thumbnail_url: anyText, blur_data_url: optional(anyText) });
@@ -39,7 +33,7 @@ const compareCarFieldChecks: FieldChecks<CompareCar> = {
   car_vehicle_type_code: text,
   car_year: num,
   car_mileage: num,
-  car_odometer_unit: nullish(odometerUnit),
+  car_odometer_unit: nullish(oneOf(ODOMETER_UNITS)),
   car_fuel: text,
   car_gearbox: text,
   car_power_text: text,

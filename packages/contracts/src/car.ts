@@ -1,14 +1,11 @@
 import * as z from '@showroom/contracts/z';
+import { MAX_CAR_DESCRIPTION_LENGTH, ODOMETER_UNITS } from './carLimits';
 import { companyLeasingOptionSchema, leasingListItemSchema, loanOptionSchema, privateLeasingOptionSchema } from './financing';
 
-const text = z.nullish(z.string());
+// In a file of their own, without schemas: the browser's checks read them.
+export { MAX_CAR_DESCRIPTION_LENGTH, ODOMETER_UNITS } from './carLimits';
 
-/**
- * Longest car description kept (characters). Seeded ones are under 1,000 and real ones a few thousand;
- * anything longer is cut, not refused, so one runaway description cannot take the car page down or
- * make every render parse a megabyte (issue 12 item 9).
- */
-export const MAX_CAR_DESCRIPTION_LENGTH = 50_000;
+const text = z.nullish(z.string());
 const description = z.nullish(z.pipe(z.string(), z.transform((value) => (value.length > MAX_CAR_DESCRIPTION_LENGTH ? value.slice(0, MAX_CAR_DESCRIPTION_LENGTH) : value))));
 const num = z.nullish(z.number());
 const flag = z.nullish(z.boolean());
@@ -45,7 +42,7 @@ export const carCampaignSchema = z.object({
   valid_to: z.optional(z.string()),
 });
 
-export const odometerUnitSchema = z.enum(['mil', 'km', 'miles']);
+export const odometerUnitSchema = z.enum(ODOMETER_UNITS);
 
 /** The car record of the search service's cars index (spec 2 "Car record"). */
 export const carSchema = z.object({

@@ -2,14 +2,15 @@ import { carCardCheck, searchAnswerCheck, type PayloadCheck, type SearchRequestI
 import { bodyOf, checkedBffRoute } from './checkedRoute';
 import { SEARCH_ROUTE } from './routePaths';
 
-/**
- * A car search as the car list sends it from the browser, its answer and cards checked by hand (issue 14: the list's
- * search code carries no zod); search.ts describes the same route with zod for the BFF, which parses the body.
- */
 /** Hits taken as they come, for a caller that reads each one itself and skips the malformed (the compare table). */
 const anyHit: PayloadCheck<unknown> = { safeParse: (value) => ({ success: true, data: value }) };
 
+/**
+ * A search as the browser sends it, its answer checked by hand (issue 14: the car list's search code and the compare
+ * table carry no zod); search.ts describes the same route with zod for the BFF, which parses the body.
+ */
 export const searchCheckedRoutes = {
+  /** The car list's cards, each read by carCardCheck. */
   cars: checkedBffRoute({ ...SEARCH_ROUTE, response: searchAnswerCheck(carCardCheck), body: bodyOf<SearchRequestInput>() }),
   /** The answer's frame checked, its hits left to the caller. */
   hits: checkedBffRoute({ ...SEARCH_ROUTE, response: searchAnswerCheck(anyHit), body: bodyOf<SearchRequestInput>() }),

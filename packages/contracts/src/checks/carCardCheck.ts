@@ -1,3 +1,4 @@
+import { CARD_TEXT_MAX } from '../carLimits';
 import type { CarCard } from '../props/carCard';
 import { flag, listOf, nonNegativeNumber, nullish, objectOf, optional, textCutAt, textMatching, textOfLength, textUpTo, wholeNumber, type FieldChecks } from './fieldChecks';
 import type { PayloadCheck } from './payloadCheck';
@@ -7,8 +8,6 @@ import { primaryImage } from './primaryImageCheck';
 // code then carries no zod). The stand-in for props/carCard.ts's carCardSchema, held to its answers by
 // carCardCheck.test.ts; the bounds below are the schema's.
 
-/** Longest free text a card keeps, cut there rather than refused (CARD_TEXT_MAX in carCard.ts). */
-const CARD_TEXT_MAX = 300;
 const cardText = textCutAt(CARD_TEXT_MAX);
 
 type CarCampaignRef = NonNullable<CarCard['car_campaigns']>[number];

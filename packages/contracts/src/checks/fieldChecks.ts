@@ -50,6 +50,14 @@ export const listOf =
   (value, path) =>
     checkListOf(value, max, unit, item, path);
 
+/** z.enum(values) (or z.literal(value) with one): one of the listed texts. */
+export const oneOf =
+  <const V extends readonly string[]>(values: V): FieldCheck<V[number]> =>
+  (value, path) => {
+    const known = values.find((candidate) => candidate === value);
+    return known === undefined ? checkFailure(path, `expected one of ${values.join(', ')}`) : { success: true, data: known };
+  };
+
 /** z.string().check(z.length(length)). */
 export const textOfLength =
   (length: number): FieldCheck<string> =>

@@ -2,7 +2,7 @@ import type { SiteCard, SiteListPage } from '../siteList';
 import type { SiteFacet } from '../siteListFacets';
 import { SITE_FACET_NAMES } from '../siteFacetNames';
 import { SITE_LIST_LAST_PAGE, SITE_LIST_PAGE_SIZE } from '../siteListPaging';
-import { anyText, countNumber, listOf, nullish, objectOf, textBetween, textUpTo, type FieldCheck, type FieldChecks } from './fieldChecks';
+import { anyText, countNumber, listOf, nullish, objectOf, oneOf, textBetween, textUpTo, type FieldCheck, type FieldChecks } from './fieldChecks';
 import { checkFailure, type PayloadCheck } from './payloadCheck';
 import { primaryImage } from './primaryImageCheck';
 
@@ -45,18 +45,13 @@ const siteCardFieldChecks: FieldChecks<SiteCard> = {
   site_departments: nullish(listOf(departmentHours, 20, 'departments')),
 };
 
-const facetName: FieldCheck<SiteFacet['name']> = (value, path) => {
-  const name = SITE_FACET_NAMES.find((known) => known === value);
-  return name ? { success: true, data: name } : checkFailure(path, `expected one of ${SITE_FACET_NAMES.join(', ')}`);
-};
-
 const siteCard = objectOf(siteCardFieldChecks);
 
 /** One site card as siteCardSchema parses it. */
 export const siteCardCheck: PayloadCheck<SiteCard> = { safeParse: (value) => siteCard(value, '') };
 
 const siteFacet = objectOf<SiteFacet>({
-  name: facetName,
+  name: oneOf(SITE_FACET_NAMES),
   values: listOf(objectOf({ text: textUpTo(200), count: countNumber }), 500, 'values'),
 });
 

@@ -1,12 +1,11 @@
 import * as z from '@showroom/contracts/z';
+import { CARD_TEXT_MAX } from '../carLimits';
 import { primaryImageSchema } from './base';
 
 // The car card apart from the car list's props: the browser parses search answers with it, and a module's unused
 // schemas stay in the bundle (each is a call a minifier cannot prove free of side effects), so the list's props
 // schema, which only the server checks, would ride along with every card.
 
-/** Longest free text a card keeps (a version, a model text, a campaign name), as for the sites' names. */
-const CARD_TEXT_MAX = 300;
 /**
  * Free text the card shows: cut at the bound, not refused. One over-long version (a feed error, a hostile
  * upstream) must not take the whole answer with it, which refusing did: the list showed its error instead of 48 cars.
