@@ -22,6 +22,18 @@ const ui = () => (
   </ThemeRoot>
 );
 
+// The grid's dialogs and panels are lazy. Their first import, compiled on demand, took more than findByRole's
+// second on a loaded CI machine (the profile dialog was not found once); importing them here keeps the test on
+// what it checks, not on the transformer's speed.
+beforeAll(async () => {
+  await Promise.all([
+    import('../filters/FilterPanel'),
+    import('../detail/KitDetailDialog'),
+    import('../params/KitsParamsGate'),
+    import('./NoResults'),
+  ]);
+});
+
 beforeEach(() => {
   resetEventBusForTests();
   sessionStorage.clear();
