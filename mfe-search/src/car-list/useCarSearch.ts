@@ -6,6 +6,7 @@ import { RANGE_FIELDS } from './carListFacets';
 import { prefetchWhenIdle } from '@showroom/mfe-runtime';
 import { loadCarSearchCode } from './carSearchCode';
 import type { CarSearcher } from './carSearcher';
+import { historyAfterPaint } from './historyAfterPaint';
 
 export type ListStatus = 'idle' | 'pending' | 'error';
 
@@ -60,6 +61,7 @@ export function useCarSearch(props: CarListProps, searchCars?: CarSearcher): Car
   const current = useRef(search);
   const searcherRef = useRef(searchCars);
   searcherRef.current = searchCars;
+  const [history] = useState(() => historyAfterPaint({ carSearch: true }));
 
   const run = useCallback(
     async (next: SearchState) => {
@@ -88,12 +90,12 @@ export function useCarSearch(props: CarListProps, searchCars?: CarSearcher): Car
 
   const apply = useCallback(
     (next: SearchState, event: AnalyticsEvent) => {
-      window.history.pushState({ carSearch: true }, '', urlFor(window.location.pathname, next));
       // The search first: a bus listener that sets state would otherwise render before it is sent.
       void run(next);
+      history.push(urlFor(window.location.pathname, next));
       getEventBus().emit('dataLayer', event);
     },
-    [run],
+    [run, history],
   );
 
   const update = useCallback((change: (state: SearchState) => SearchState, event: AnalyticsEvent) => apply(change(current.current), event), [apply]);
@@ -112,6 +114,7 @@ export function useCarSearch(props: CarListProps, searchCars?: CarSearcher): Car
         current.current = next;
         setSearch(next);
         // The page is in the URL so a reload shows as many cars; replace, since it is not a new search.
+        history.flush();
         window.history.replaceState({ carSearch: true }, '', urlFor(window.location.pathname, next));
         getEventBus().emit('dataLayer', { event: 'show_more', page: next.page });
       })
@@ -119,20 +122,24 @@ export function useCarSearch(props: CarListProps, searchCars?: CarSearcher): Car
         if (ticket === latest.current) setMoreFailed(true);
       })
       .finally(() => setLoadingMore(false));
-  }, [props.site, search, defaultSort, apiBase]);
+  }, [props.site, search, defaultSort, apiBase, history]);
 
   // Once the page is idle, so a first filter change does not wait for the code.
   useEffect(() => prefetchWhenIdle(loadCarSearchCode), []);
 
   useEffect(() => {
     const onPop = () => {
+      history.drop();
       const params = new URLSearchParams(window.location.search);
       const query = Object.fromEntries([...new Set(params.keys())].map((key) => [key, params.getAll(key)]));
       void run(searchStateFromQuery(query, RANGE_FIELDS, facetNames));
     };
     window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, [run, facetNames]);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      history.flush();
+    };
+  }, [run, facetNames, history]);
 
   return { search, facets, cars, total, status, moreFailed, loadingMore, apply, update, showMore };
 }
