@@ -13,6 +13,7 @@ import type { EventCounter } from '../../rateLimit/eventCounter';
 import { eventCounterFromEnv } from '../../rateLimit/eventCounterFromEnv';
 import { MemoryEventCounter } from '../../rateLimit/memoryEventCounter';
 import { DEFAULT_REQUEST_LIMITS } from '../../rateLimit/requestLimits';
+import { resetBreakers } from '../../upstreams/breaker';
 import { upstreamsFromEnv } from '../../upstreams/config';
 import { TIRE_HOTEL_LIMIT_MESSAGES } from './tireHotelGuard';
 
@@ -41,6 +42,20 @@ async function startBff(sandboxUrl: string, eventCounter: EventCounter): Promise
 
 const outboxSchema = z.object({ messages: z.array(z.object({ code: z.optional(z.string()), regNo: z.optional(z.string()) })) });
 const messageSchema = z.object({ message: z.string() });
+
+/** An answer's body read by `schema`; one that does not fit fails with its status and body, so a failure says what came. */
+async function bodyOf<S extends z.ZodMiniType>(answer: Response, schema: S): Promise<z.infer<S>> {
+  const text = await answer.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new Error(`${answer.url} answered ${answer.status} ${text.slice(0, 300)}: ${parsed.error.message}`);
+  return parsed.data;
+}
 const bookingsSchema = z.object({ bookings: z.array(z.object({ regNo: z.string(), erpId: z.string() })) });
 
 describe('one-time codes through the BFF over HTTP (issue 19)', () => {
@@ -49,13 +64,15 @@ describe('one-time codes through the BFF over HTTP (issue 19)', () => {
     sandbox = await startSandbox();
   }, 120_000);
   afterAll(() => sandbox.close());
+  // The upstreams' breakers are per process: one test's outage must not fail the next one's calls fast.
+  afterEach(() => resetBreakers());
 
   /** Calls on one BFF from one client address. */
   const client = (bff: string, address: string) => {
     const headers = { 'content-type': 'application/json', 'x-forwarded-for': address };
     const post = (p: string, body: unknown, extra: Record<string, string> = {}) => fetch(`${bff}/api/tirehotel${p}`, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });
     return {
-      search: async (regNo: string) => tireHotelCustomerSchema.parse(await (await fetch(`${bff}/api/tirehotel/authorization/search?regNo=${regNo}`, { headers })).json()),
+      search: async (regNo: string) => bodyOf(await fetch(`${bff}/api/tirehotel/authorization/search?regNo=${regNo}`, { headers }), tireHotelCustomerSchema),
       login: (encryptedPhoneNumber: string) => post('/authorization/login', { encryptedPhoneNumber }),
       validate: (authToken: string, otpToken: string) => post('/authorization/validate', { authToken, otpToken }),
       post,
@@ -73,7 +90,7 @@ describe('one-time codes through the BFF over HTTP (issue 19)', () => {
     const customer = await c.search(regNo);
     const login = await c.login(customer.encryptedPhoneNumber);
     expect(login.status).toBe(200);
-    const token = tireHotelCredentialsSchema.parse(await login.json()).authorizationToken;
+    const token = (await bodyOf(login, tireHotelCredentialsSchema)).authorizationToken;
     return { customer, token, code: await latestCode(regNo) };
   };
 
@@ -92,7 +109,7 @@ describe('one-time codes through the BFF over HTTP (issue 19)', () => {
       for (const guess of order) {
         const answer = await c.validate(token, guess);
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-        const { message } = messageSchema.parse(await answer.json());
+        const { message } = await bodyOf(answer, messageSchema);
         if (answer.status === 429) refusal ??= { message, retryAfter: answer.headers.get('retry-after') };
         else answered.push(message);
       }
