@@ -11,6 +11,9 @@
 // The page's CPU is slowed 4x (CDP Emulation.setCPUThrottlingRate), as Lighthouse's mobile preset does and as
 // issue 14 asks; --cpu-slowdown 1 measures this machine's own speed.
 //
+// Each size also prints the machine's speed before and after its changes (Lighthouse's benchmarkIndex, at full speed):
+// this machine's speed drifts by more than most changes' effect, so figures compare only when it was alike.
+//
 // Needs built output: when a dist folder is missing it runs the build (npm run build) first.
 //
 // What is measured, per change: t0 is taken in the page by a capture-phase click listener on window
@@ -350,6 +353,23 @@ async function openPage(browser, url, problems) {
   return page;
 }
 
+/**
+ * This machine's speed as Lighthouse measures it (its benchmarkIndex page function, at full speed in a blank page,
+ * median of 3): this VM's speed drifts by more than a change's effect, so each size prints it before and after its
+ * changes, and two runs compare only when it was alike (Lighthouse warns below 1000).
+ */
+async function machineIndex(browser) {
+  const { pageFunctions } = await import(path.join(ROOT, 'node_modules/lighthouse/core/lib/page-functions.js'));
+  const page = await browser.newPage();
+  try {
+    const runs = [];
+    for (let i = 0; i < 3; i++) runs.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+    return median(runs);
+  } finally {
+    await page.close();
+  }
+}
+
 /** One change, measured. */
 async function change(page, box, tick) {
   await page.evaluate(armInPage);
@@ -480,13 +500,15 @@ try {
     console.log(`  system up in ${seconds(system.startSeconds * 1000)} (sandbox seeded and indexed in ${seconds(system.sandboxSeconds * 1000)})`);
     // The script's own signal handlers close the browser and stop the system; Playwright's would exit first.
     browser = await chromium.launch({ executablePath: browserExecutable(work), args: CHROMIUM_ARGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+    const indexBefore = await machineIndex(browser);
     const { results, problems } = await measure(system.env, browser);
+    const indexAfter = await machineIndex(browser);
     const times = results.map((r) => r.ms);
     const api = results.map((r) => r.apiMs);
     const whole = results.map((r) => r.wholeMs);
     const ack = results.map((r) => r.ackMs);
-    rows.push({ cars, startSeconds: system.startSeconds, n: times.length, median: median(times), p90: percentile(times, 90), min: Math.min(...times), max: Math.max(...times), apiMedian: median(api), wholeMedian: median(whole), ackMedian: median(ack), ackP90: percentile(ack, 90) });
-    console.log(`  ${times.length} changes: median ${median(times).toFixed(1)} ms, p90 ${percentile(times, 90).toFixed(1)} ms; every card painted: median ${median(whole).toFixed(1)} ms; the click's own next paint: median ${median(ack).toFixed(1)} ms, p90 ${percentile(ack, 90).toFixed(1)} ms`);
+    rows.push({ cars, startSeconds: system.startSeconds, n: times.length, median: median(times), p90: percentile(times, 90), min: Math.min(...times), max: Math.max(...times), apiMedian: median(api), wholeMedian: median(whole), ackMedian: median(ack), ackP90: percentile(ack, 90), indexBefore, indexAfter });
+    console.log(`  ${times.length} changes: median ${median(times).toFixed(1)} ms, p90 ${percentile(times, 90).toFixed(1)} ms; every card painted: median ${median(whole).toFixed(1)} ms; the click's own next paint: median ${median(ack).toFixed(1)} ms, p90 ${percentile(ack, 90).toFixed(1)} ms; machine (benchmarkIndex) ${indexBefore.toFixed(0)} before, ${indexAfter.toFixed(0)} after`);
     if (problems.length) console.log(`  page problems seen:\n    ${problems.join('\n    ')}`);
     await cleanUp();
   }
@@ -502,10 +524,10 @@ try {
 
 if (rows.length) {
   console.log(`\nFilter change -> updated results painted: headless ${CHROMIUM}, 1440x900, CPU ${CPU_SLOWDOWN}x slower, ${PIN_SERVERS ? `servers on core ${PIN_SERVERS}` : 'servers unpinned'}, browser on ${BROWSER_CPUS ? `cores ${BROWSER_CPUS}` : 'every core'}, http://${SITE}.localhost:${PORTS.PORT}${LIST_PATH}, ${CHANGES} changes per size`);
-  console.log('cars      system start     median        p90        min        max   every card painted (median)   /api/search answered (median)   click painted (median, p90)');
+  console.log('cars      system start     median        p90        min        max   every card painted (median)   /api/search answered (median)   click painted (median, p90)   machine (benchmarkIndex before / after)');
   for (const r of rows) {
     const ms = (v) => `${v.toFixed(1)} ms`.padStart(10);
-    console.log(`${r.cars.toLocaleString('en-US').padEnd(9)} ${seconds(r.startSeconds * 1000).padStart(12)} ${ms(r.median)} ${ms(r.p90)} ${ms(r.min)} ${ms(r.max)}   ${ms(r.wholeMedian).trim().padEnd(28)}   ${ms(r.apiMedian).trim().padEnd(29)}   ${ms(r.ackMedian).trim()}, ${ms(r.ackP90).trim()}`);
+    console.log(`${r.cars.toLocaleString('en-US').padEnd(9)} ${seconds(r.startSeconds * 1000).padStart(12)} ${ms(r.median)} ${ms(r.p90)} ${ms(r.min)} ${ms(r.max)}   ${ms(r.wholeMedian).trim().padEnd(28)}   ${ms(r.apiMedian).trim().padEnd(29)}   ${`${ms(r.ackMedian).trim()}, ${ms(r.ackP90).trim()}`.padEnd(27)}   ${r.indexBefore.toFixed(0)} / ${r.indexAfter.toFixed(0)}`);
   }
 }
 process.exit(failed ? 1 : 0);
