@@ -44,7 +44,7 @@ const outboxSchema = z.object({ messages: z.array(z.object({ code: z.optional(z.
 const messageSchema = z.object({ message: z.string() });
 
 /** An answer's body read by `schema`; one that does not fit fails with its status and body, so a failure says what came. */
-async function bodyOf<S extends z.ZodMiniType>(answer: Response, schema: S): Promise<z.infer<S>> {
+async function answerBody<S extends z.ZodMiniType>(answer: Response, schema: S): Promise<z.infer<S>> {
   const text = await answer.text();
   let body: unknown;
   try {
@@ -72,25 +72,25 @@ describe('one-time codes through the BFF over HTTP (issue 19)', () => {
     const headers = { 'content-type': 'application/json', 'x-forwarded-for': address };
     const post = (p: string, body: unknown, extra: Record<string, string> = {}) => fetch(`${bff}/api/tirehotel${p}`, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) });
     return {
-      search: async (regNo: string) => bodyOf(await fetch(`${bff}/api/tirehotel/authorization/search?regNo=${regNo}`, { headers }), tireHotelCustomerSchema),
+      search: async (regNo: string) => answerBody(await fetch(`${bff}/api/tirehotel/authorization/search?regNo=${regNo}`, { headers }), tireHotelCustomerSchema),
       login: (encryptedPhoneNumber: string) => post('/authorization/login', { encryptedPhoneNumber }),
       validate: (authToken: string, otpToken: string) => post('/authorization/validate', { authToken, otpToken }),
       post,
     };
   };
   const latestCode = async (regNo: string) => {
-    const { messages } = outboxSchema.parse(await (await fetch(`${sandbox.url}/__sandbox/outbox`)).json());
+    const { messages } = await answerBody(await fetch(`${sandbox.url}/__sandbox/outbox`), outboxSchema);
     const code = messages.find((m) => m.regNo?.split(', ').includes(regNo))?.code;
     if (!code) throw new Error(`no code for ${regNo} in the outbox`);
     return code;
   };
-  const bookings = async () => bookingsSchema.parse(await (await fetch(`${sandbox.url}/__sandbox/tirehotel/bookings`)).json()).bookings;
+  const bookings = async () => (await answerBody(await fetch(`${sandbox.url}/__sandbox/tirehotel/bookings`), bookingsSchema)).bookings;
   /** Searched, sent and read from the outbox: a token and its right code. */
   const loginFor = async (c: ReturnType<typeof client>, regNo: string) => {
     const customer = await c.search(regNo);
     const login = await c.login(customer.encryptedPhoneNumber);
     expect(login.status).toBe(200);
-    const token = (await bodyOf(login, tireHotelCredentialsSchema)).authorizationToken;
+    const token = (await answerBody(login, tireHotelCredentialsSchema)).authorizationToken;
     return { customer, token, code: await latestCode(regNo) };
   };
 
@@ -109,7 +109,7 @@ describe('one-time codes through the BFF over HTTP (issue 19)', () => {
       for (const guess of order) {
         const answer = await c.validate(token, guess);
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-        const { message } = await bodyOf(answer, messageSchema);
+        const { message } = await answerBody(answer, messageSchema);
         if (answer.status === 429) refusal ??= { message, retryAfter: answer.headers.get('retry-after') };
         else answered.push(message);
       }
@@ -121,7 +121,7 @@ describe('one-time codes through the BFF over HTTP (issue 19)', () => {
       expect(refusal).toEqual({ message: TIRE_HOTEL_LIMIT_MESSAGES.codeDead, retryAfter: '7200' });
       // The right code, asked of the tire hotel itself past the BFF: dead there too.
       const direct = await fetch(`${sandbox.url}/tirehotel/authorization/validate?authToken=${token}&otpToken=${code}`, { method: 'POST', headers: { 'x-api-key': SANDBOX_KEY, 'content-type': 'application/json' }, body: '{}' });
-      expect([direct.status, messageSchema.parse(await direct.json()).message]).toEqual([401, 'För många felaktiga försök, begär en ny kod.']);
+      expect([direct.status, (await answerBody(direct, messageSchema)).message]).toEqual([401, 'För många felaktiga försök, begär en ny kod.']);
     } finally {
       await bff.close();
     }
@@ -155,19 +155,19 @@ describe('one-time codes through the BFF over HTTP (issue 19)', () => {
       c = client(bff.url, '198.18.3.1');
       // DEF456's vehicle and workshop, from a login of its own.
       const def = await loginFor(c, 'DEF456');
-      other = tireHotelValidatedSchema.parse(await (await c.validate(def.token, def.code)).json()).vehicles[0] as TireHotelVehicle;
+      other = (await answerBody(await c.validate(def.token, def.code), tireHotelValidatedSchema)).vehicles[0] as TireHotelVehicle;
       const abc = await loginFor(c, 'ABC123');
       token = abc.token;
       const validated = await c.validate(token, abc.code);
       expect(validated.status).toBe(200);
-      const vehicles = tireHotelValidatedSchema.parse(await validated.json()).vehicles;
+      const vehicles = (await answerBody(validated, tireHotelValidatedSchema)).vehicles;
       expect(vehicles.map((v) => v.regNo)).toEqual(['ABC123']);
       mine = vehicles[0] as TireHotelVehicle;
       // The two live at different workshops, or the workshop attacks below would prove nothing.
       expect(other.location.erpId).not.toBe(mine.location.erpId);
       // A used code is refused.
       const again = await c.validate(token, abc.code);
-      expect([again.status, messageSchema.parse(await again.json()).message]).toEqual([401, 'Koden har redan använts, begär en ny kod.']);
+      expect([again.status, (await answerBody(again, messageSchema)).message]).toEqual([401, 'Koden har redan använts, begär en ny kod.']);
     });
     afterAll(() => bff.close());
 
@@ -185,14 +185,14 @@ describe('one-time codes through the BFF over HTTP (issue 19)', () => {
       const before = await bookings();
       const { path: p, body } = call();
       const answer = await c.post(p, body, auth());
-      expect([answer.status, messageSchema.parse(await answer.json()).message]).toEqual([403, TIRE_HOTEL_LIMIT_MESSAGES.notYourVehicle]);
+      expect([answer.status, (await answerBody(answer, messageSchema)).message]).toEqual([403, TIRE_HOTEL_LIMIT_MESSAGES.notYourVehicle]);
       expect(await bookings()).toEqual(before);
     });
 
     it('books its own vehicle at its own workshop', async () => {
-      const days = tireHotelTimeslotDaysSchema.parse(await (await c.post(`/booking/GetTimeslotDays?workshopIdentifier=${mine.location.erpId}`, window(), auth())).json());
+      const days = await answerBody(await c.post(`/booking/GetTimeslotDays?workshopIdentifier=${mine.location.erpId}`, window(), auth()), tireHotelTimeslotDaysSchema);
       const day = days.availableDates[0]?.date ?? '';
-      const slots = tireHotelTimeslotsSchema.parse(await (await c.post(`/booking/GetTimeslots?workshopIdentifier=${mine.location.erpId}`, { ...window(), startDate: day, endDate: day }, auth())).json());
+      const slots = await answerBody(await c.post(`/booking/GetTimeslots?workshopIdentifier=${mine.location.erpId}`, { ...window(), startDate: day, endDate: day }, auth()), tireHotelTimeslotsSchema);
       const start = slots.availableTimeSlotDates.flatMap((d) => d.startTime)[0] ?? null;
       const booked = await c.post(`/booking/create?departmentIdentifier=${mine.location.erpId}`, { bookingDate: day, bookingStart: start, regNo: 'ABC123', freeText: '', customer: person }, auth());
       expect(booked.status).toBe(200);
@@ -222,7 +222,7 @@ describe('one-time codes through the BFF over HTTP (issue 19)', () => {
     });
 
     it('counts sends per client address on both: 3 on A + 2 on B, the 6th on A is refused', async () => {
-      const info = z.object({ tireHotelRegNos: z.array(z.string()) }).parse(await (await fetch(`${sandbox.url}/__sandbox/info`)).json());
+      const info = await answerBody(await fetch(`${sandbox.url}/__sandbox/info`), z.object({ tireHotelRegNos: z.array(z.string()) }));
       // Six vehicles with their own numbers (not NOSMS1, whose send fails, nor the ones the other tests use up).
       const regNos = info.tireHotelRegNos.filter((r) => !['ABC123', 'DEF456', 'GHI78J', 'NOSMS1'].includes(r)).slice(0, 6);
       expect(regNos).toHaveLength(6);
@@ -240,7 +240,7 @@ describe('one-time codes through the BFF over HTTP (issue 19)', () => {
       const { token, code } = await loginFor(onB, 'ABC123');
       const validated = await onA.validate(token, code);
       expect(validated.status).toBe(200);
-      const vehicle = tireHotelValidatedSchema.parse(await validated.json()).vehicles[0] as TireHotelVehicle;
+      const vehicle = (await answerBody(validated, tireHotelValidatedSchema)).vehicles[0] as TireHotelVehicle;
       const days = await onB.post(`/booking/GetTimeslotDays?workshopIdentifier=${vehicle.location.erpId}`, { startDate: '2026-11-05', endDate: '2026-12-01', regNo: vehicle.brandCode }, { authorization: `Bearer ${token}` });
       expect(days.status).toBe(200);
       // The used code again, alternately on B and A: 5 answers of 401 counted on both instances, the 6th refused.
