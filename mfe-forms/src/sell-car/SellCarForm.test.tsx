@@ -7,6 +7,7 @@ import { postComhubForm } from '@showroom/api-client';
 import { formsRemote, type SellCarFormProps } from '@showroom/contracts';
 import { getEventBus, resetEventBusForTests } from '@showroom/event-bus';
 import { ThemeRoot } from '@showroom/ui';
+import { serverRenderThenHydrate } from '@showroom/test-kit';
 import { SellCarForm } from './SellCarForm';
 
 // The network edge only: the form, schema and body building run for real.
@@ -242,6 +243,31 @@ describe('SellCarForm, the full variant (spec 3 §2.5, §5.2)', () => {
       values: { regno: 'AB 12345', milage: '0', other: 'Vinterdekk følger med', customerName: 'Kari Nordmann', customerPhone: '912 34 567', customerEmail: 'kari@eksempel.no', option: 'tradeInCar' },
     });
     expect(pushes).toEqual([{ event: 'form_submit', form: 'sell-car-full', site: 'carstore-no' }]);
+  });
+
+  it("keeps what the visitor typed and chose in the server's HTML before the form's code arrived, and sends it", async () => {
+    post.mockResolvedValue(true);
+    const { container } = await serverRenderThenHydrate(ui(full()), {
+      beforeHydrate: (html) => {
+        const field = (name: string) => html.querySelector<HTMLInputElement & HTMLTextAreaElement>(`[name="${name}"]`)!;
+        // The server's markup starts empty and unchosen; the visitor fills it in before the code has hydrated it.
+        expect([field('regno').value, field('customerName').value, html.querySelector<HTMLInputElement>('input[value="sellCar"]')!.checked]).toEqual(['', '', false]);
+        field('regno').value = 'AB 12345';
+        field('milage').value = '12000';
+        field('customerName').value = 'Kari Nordmann';
+        field('customerPhone').value = '912 34 567';
+        field('customerEmail').value = 'kari@eksempel.no';
+        html.querySelector<HTMLInputElement>('input[value="sellCar"]')!.checked = true;
+        field('other').value = 'Vinterdekk';
+      },
+    });
+    try {
+      await userEvent.setup().click(within(container).getByRole('button', { name: 'Send' }));
+      expect(await within(container).findByRole('heading', { name: 'Takk for din henvendelse!' })).toBeInTheDocument();
+      expect(post.mock.calls[0]?.[1].values).toEqual({ regno: 'AB 12345', milage: '12000', other: 'Vinterdekk', customerName: 'Kari Nordmann', customerPhone: '912 34 567', customerEmail: 'kari@eksempel.no', option: 'sellCar' });
+    } finally {
+      container.remove();
+    }
   });
 
   it('shows the error line when the BFF does not answer 202', async () => {

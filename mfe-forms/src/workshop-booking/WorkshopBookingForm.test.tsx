@@ -4,6 +4,7 @@ import { postComhubForm } from '@showroom/api-client';
 import { formsRemote, type WorkshopBookingFormProps } from '@showroom/contracts';
 import { getEventBus, resetEventBusForTests } from '@showroom/event-bus';
 import { ThemeRoot } from '@showroom/ui';
+import { serverRenderThenHydrate } from '@showroom/test-kit';
 import { WorkshopBookingForm } from './WorkshopBookingForm';
 
 // The network edge only: the form, its schema and the body building run for real.
@@ -213,6 +214,48 @@ describe('WorkshopBookingForm', () => {
       },
     ]);
     expect(pushes).toEqual([{ event: 'lead', form_name: 'ServiceBookingForm', type_mc: false, services: ['Service', 'EU-kontroll'] }]);
+  });
+
+  it("keeps what the visitor typed and ticked in the server's HTML before the form's code arrived, and sends it", async () => {
+    const user = userEvent.setup();
+    post.mockResolvedValue(true);
+    const { container } = await serverRenderThenHydrate(ui(props()), {
+      beforeHydrate: (html) => {
+        const field = (name: string) => html.querySelector<HTMLInputElement & HTMLTextAreaElement>(`[name="${name}"]`)!;
+        // The server's markup starts empty and unticked; the visitor fills it in before the code has hydrated it.
+        expect([field('customerName').value, field('date').value, field('gdpr').checked]).toEqual(['', '', false]);
+        field('description').value = 'Bremsene piper';
+        field('customerName').value = 'Ola Nordmann';
+        field('customerPhone').value = '+47 912 34 567';
+        field('customerEmail').value = 'ola@nordmann.no';
+        field('regno').value = 'AB 12345';
+        field('milage').value = '12000';
+        field('date').value = TODAY;
+        field('gdpr').checked = true;
+        field('newsletter').checked = true;
+      },
+    });
+    pick();
+    await user.click(within(container).getByRole('button', { name: 'Velg tjenester' }));
+    await user.click(within(container).getByRole('checkbox', { name: 'Service' }));
+    await user.click(within(container).getByRole('button', { name: 'Send' }));
+    expect(await within(container).findByRole('heading', { name: 'Takk for din henvendelse!' })).toBeInTheDocument();
+    expect(post.mock.calls[0]?.[1].values).toEqual({
+      siteName: 'Forhandler Bergen',
+      siteEmail: 'verksted@bergen.example.no',
+      services: ['Service'],
+      description: 'Bremsene piper',
+      customerName: 'Ola Nordmann',
+      customerPhone: '+47 912 34 567',
+      customerEmail: 'ola@nordmann.no',
+      regno: 'AB 12345',
+      milage: '12000',
+      date: TODAY,
+      other: '',
+      gdpr: true,
+      newsletter: true,
+      typeMC: false,
+    });
   });
 
   it('a motorcycle: the 3 motorcycle types, the one motorcycle dealer whatever the picker says, typeMC set', async () => {
