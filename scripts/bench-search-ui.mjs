@@ -7,6 +7,8 @@
 //   node scripts/bench-search-ui.mjs [--cars 5000,100000] [--changes 20] [--cpu-slowdown 4] [--no-pin]
 //   BENCH_UI_TRACE=/tmp/trace.json (a Chromium trace of the measured changes), BENCH_UI_PROFILE=/tmp/x.cpuprofile
 //   (a V8 CPU profile of them), BENCH_UI_VERBOSE=1 (each change), BENCH_UI_BROWSER_CPUS=1 (the browser on those cores only)
+//   A profile names functions as the source does when the build kept them: SHOWROOM_READABLE_BUILD=1 npm run build
+//   (packages/webpack-config/src/minimizer.cjs: no mangling, otherwise the production build).
 //
 // The page's CPU is slowed 4x (CDP Emulation.setCPUThrottlingRate), as Lighthouse's mobile preset does and as
 // issue 14 asks; --cpu-slowdown 1 measures this machine's own speed.
