@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchRemote, type CarListProps } from '@showroom/contracts';
 import { getEventBus, resetEventBusForTests } from '@showroom/event-bus';
@@ -7,7 +7,7 @@ import { SITES } from '@showroom/sites';
 import { ThemeRoot } from '@showroom/ui';
 import { sampleCars } from '../testing/sampleCars';
 import type { CarSearcher } from './carSearcher';
-import { CarList } from './CarList';
+import { CarList, PENDING_SHOWN_AFTER_MS } from './CarList';
 import { loadCarList } from './loadCarList';
 
 const base = { site: 'dealergroup-se', language: 'sv', apiBase: '', carListPath: '/kop-bil', carDetailBase: '/kop-bil' } as const;
@@ -109,6 +109,54 @@ describe('CarList data-layer events', () => {
     expect(events[3]).toMatchObject({ page: 1 });
     expect(events[4]).toMatchObject({ action: 'add' });
   }, 15_000);
+});
+
+describe('CarList while a search runs (spec 2 §4 "List: pending")', () => {
+  const facets = [{ name: 'car_fuel', type: 'value' as const, value: [{ text: 'Bensin', count: 100 }] }];
+  let answer: (value: { facet: typeof facets; content: ReturnType<typeof sampleCars>; total_items: number; limit: number; offset: number }) => void;
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const startSlowSearch = () => {
+    // Both requests (facets-only, then the cars) wait for one answer, so the test says when the search ends.
+    const waiting = new Promise<Parameters<typeof answer>[0]>((resolve) => (answer = resolve));
+    const searchCars: CarSearcher = jest.fn(async (request: { limit?: number }) => {
+      const body = await waiting;
+      return request.limit ? body : { ...body, content: [], limit: 0 };
+    });
+    renderList({ ...base, searchCars, facets, facetNames: ['car_fuel'], labels: { car_fuel: 'Drivmedel' }, result: { state: 'loaded', cars: sampleCars(3), total: 100 } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Bensin/ }));
+  };
+  const results = () => document.querySelector('[data-list-status]')!;
+  const panelCount = () => document.querySelector('[data-result-count]')?.textContent;
+
+  it('is busy at once; it dims and says "Uppdaterar…" only once the search has run 300 ms', async () => {
+    expect(PENDING_SHOWN_AFTER_MS).toBe(300);
+    startSlowSearch();
+    expect(results()).toHaveAttribute('aria-busy', 'true');
+    expect(results()).toHaveAttribute('data-list-status', 'pending');
+    const idleOpacity = getComputedStyle(results()).opacity;
+    await act(async () => jest.advanceTimersByTime(299));
+    expect(getComputedStyle(results()).opacity).toBe(idleOpacity);
+    expect(panelCount()).toBe('100 bilar');
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(getComputedStyle(results()).opacity).toBe('0.6');
+    expect(panelCount()).toBe('Uppdaterar…');
+    await act(async () => answer({ facet: facets, content: sampleCars(2), total_items: 2, limit: 48, offset: 0 }));
+    expect(results()).toHaveAttribute('aria-busy', 'false');
+    expect(getComputedStyle(results()).opacity).toBe(idleOpacity);
+    expect(panelCount()).toBe('2 bilar');
+  });
+
+  it('a quick answer never dims the list', async () => {
+    startSlowSearch();
+    await act(async () => jest.advanceTimersByTime(299));
+    await act(async () => answer({ facet: facets, content: sampleCars(2), total_items: 2, limit: 48, offset: 0 }));
+    expect(results()).toHaveAttribute('data-list-status', 'idle');
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(getComputedStyle(results()).opacity).toBe('1');
+    expect(panelCount()).toBe('2 bilar');
+  });
 });
 
 describe('CarList breadcrumbs', () => {

@@ -13,6 +13,7 @@ import { KeyphraseForm } from './KeyphraseForm';
 import { RelaxFilters } from './RelaxFilters';
 import { ShowMore } from './ShowMore';
 import type { CarSearcher } from './carSearcher';
+import { useAfterDelay } from './useAfterDelay';
 import { useCarSearch } from './useCarSearch';
 
 const Toolbar = styled.div`
@@ -36,6 +37,13 @@ const Results = styled.div<{ pending: boolean }>`
   }
 `;
 
+/**
+ * How long a search runs before the list dims and the counts say it is updating. A quicker answer shows no
+ * waiting at all: the ticked box is the click's feedback, and dimming the whole list made the click's frame
+ * repaint every card, on the way to the answer (issue 14, bench:search-ui). The list is aria-busy at once.
+ */
+export const PENDING_SHOWN_AFTER_MS = 300;
+
 const filterEvent = (facet: string, value: string) => ({ event: 'filter', filter_name: facet, filter_value: value });
 
 /**
@@ -51,6 +59,7 @@ export function CarList(props: CarListProps & { searchCars?: CarSearcher }) {
   const labels = props.labels ?? {};
   const sortOptions = props.sortOptions ?? [];
   const pending = status === 'pending';
+  const slow = useAfterDelay(pending, PENDING_SHOWN_AFTER_MS);
   const { update } = view;
   // Kept across renders (update is), so a facet the click did not change skips its render.
   const panelActions = useMemo(
@@ -72,7 +81,7 @@ export function CarList(props: CarListProps & { searchCars?: CarSearcher }) {
       ranges={search.ranges}
       {...panelActions}
       resultCount={total}
-      pending={pending}
+      pending={slow}
       t={t}
       intl={intl}
     />
@@ -100,8 +109,8 @@ export function CarList(props: CarListProps & { searchCars?: CarSearcher }) {
     <section aria-labelledby="car-list-heading" data-build={BUILD_ID}>
       {props.breadcrumbs ? <Breadcrumbs crumbs={props.breadcrumbs} label={t('carSearch.breadcrumbs')} /> : null}
       <h1 id="car-list-heading">{props.heading ?? t('carList.heading')}</h1>
-      <FilterPanelFrame t={t} intl={intl} activeCount={activeFilterCount(search.values, search.ranges)} resultCount={total} pending={pending} panel={panel} toolbar={toolbar}>
-        <Results pending={pending} aria-busy={pending} data-list-status={status}>
+      <FilterPanelFrame t={t} intl={intl} activeCount={activeFilterCount(search.values, search.ranges)} resultCount={total} pending={slow} panel={panel} toolbar={toolbar}>
+        <Results pending={slow} aria-busy={pending} data-list-status={status}>
           {status === 'error' ? <p role="alert">{t('carListError')}</p> : null}
           {status !== 'error' && cars.length === 0 && !pending ? (
             <>

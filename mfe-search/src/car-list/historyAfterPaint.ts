@@ -1,9 +1,12 @@
 import { afterNextPaint } from '@showroom/ui';
 
-/** A history entry the list writes once the click's frame is painted. */
+/** A history entry the list writes once the search's results are painted. */
 export interface HistoryAfterPaint {
-  /** Pushes `url` after the next paint; an entry still waiting is pushed first, so no step of the visit is lost. */
-  push(url: string): void;
+  /**
+   * Pushes `url` after the paint that follows `settled` (the search's answer, or its failure, set into the list);
+   * an entry still waiting is pushed first, so no step of the visit is lost.
+   */
+  push(url: string, settled: Promise<unknown>): void;
   /** Pushes the waiting entry now (before another history change, or when the list goes). */
   flush(): void;
   /** Forgets the waiting entry: the browser has gone back or forward before it was written. */
@@ -11,9 +14,10 @@ export interface HistoryAfterPaint {
 }
 
 /**
- * The list's URL, written after the click's frame. In Chromium at 4x CPU slowdown one pushState on the car list
- * took 2.6-4.5 ms (median of 20, up to 12 ms; back to back, 14.5 ms median), all of it ahead of the render that
- * ticks the box; the URL is not on screen, so it can wait a frame.
+ * The list's URL, written after the results' frame. In Chromium at 4x CPU slowdown one pushState on the car list
+ * took 2.6-4.5 ms (median of 20, up to 12 ms; back to back, 14.5 ms median). The URL is not on screen, so it waits
+ * for the answer's paint: written after the click's frame only, it ran while the answer was arriving, and delayed
+ * that answer's render by as much (a trace of bench:search-ui, 2026-12-05).
  */
 export function historyAfterPaint(state: unknown): HistoryAfterPaint {
   let waiting: { url: string; cancel: () => void } | null = null;
@@ -26,13 +30,26 @@ export function historyAfterPaint(state: unknown): HistoryAfterPaint {
     write(url);
   };
   return {
-    push(url) {
+    push(url, settled) {
       flush();
-      const cancel = afterNextPaint(() => {
-        waiting = null;
-        write(url);
-      });
-      waiting = { url, cancel };
+      let cancelPaint: (() => void) | null = null;
+      let cancelled = false;
+      const entry = {
+        url,
+        cancel: () => {
+          cancelled = true;
+          cancelPaint?.();
+        },
+      };
+      waiting = entry;
+      const afterAnswer = () => {
+        if (cancelled) return;
+        cancelPaint = afterNextPaint(() => {
+          if (waiting === entry) waiting = null;
+          write(url);
+        });
+      };
+      settled.then(afterAnswer, afterAnswer);
     },
     flush,
     drop() {

@@ -91,8 +91,8 @@ export function useCarSearch(props: CarListProps, searchCars?: CarSearcher): Car
   const apply = useCallback(
     (next: SearchState, event: AnalyticsEvent) => {
       // The search first: a bus listener that sets state would otherwise render before it is sent.
-      void run(next);
-      history.push(urlFor(window.location.pathname, next));
+      const answered = run(next);
+      history.push(urlFor(window.location.pathname, next), answered);
       getEventBus().emit('dataLayer', event);
     },
     [run, history],
