@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { CarCard, CarListProps, Facet } from '@showroom/contracts';
 import { getEventBus } from '@showroom/event-bus';
 import { EMPTY_SEARCH, nextPage, queryFromSearchState, searchStateFromQuery, type SearchState } from '../search-state';
@@ -76,10 +77,14 @@ export function useCarSearch(props: CarListProps, searchCars?: CarSearcher): Car
       try {
         const answer = await answered;
         if (ticket !== latest.current) return;
-        setFacets(answer.facets);
-        setCars(answer.cars);
-        setTotal(answer.total);
-        setStatus('idle');
+        // Rendered here, in the task the answer came in, not in a scheduler task after it: a frame or the other
+        // answer's task could come first, and the visitor waits on this render (bench:search-ui, 2026-12-05).
+        flushSync(() => {
+          setFacets(answer.facets);
+          setCars(answer.cars);
+          setTotal(answer.total);
+          setStatus('idle');
+        });
       } catch {
         if (ticket === latest.current) setStatus('error');
       }
