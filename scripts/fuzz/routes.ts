@@ -42,6 +42,7 @@ const ID = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
 // Valid inputs (from the contracts and the sandbox's seed) so a mutated field is the only thing wrong.
 const SAMPLES: Record<string, FuzzApiRoute['sample']> = {
   'search.search': { body: { index: 'cars', site: 'dealergroup-se', limit: 5, fields: ['car_id', 'slug'], keyphrase: 'volvo' } },
+  'search.batch': { body: { searches: [{ index: 'cars', site: 'dealergroup-se', limit: 0, facets: [{ name: 'car_fuel' }] }, { index: 'cars', site: 'dealergroup-se', limit: 5 }] } },
   'sites.list': { query: { site: 'dealergroup-se', language: 'sv', q: 'Stockholm' } },
   'contentLists.facetLabels': { query: { site: 'dealergroup-se', language: 'sv' } },
   'contentLists.sortOptions': { query: { site: 'dealergroup-se', language: 'sv' } },

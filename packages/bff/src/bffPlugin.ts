@@ -13,7 +13,7 @@ import { registerJotformRoutes } from './routes/jotform/jotform.route';
 import { registerMechmateRoutes } from './routes/mechmate';
 import { registerPersonalizationRoutes } from './routes/personalization/pageView.route';
 import { registerVehicleMediaRoutes } from './routes/vehiclemedia/vehicleMedia.route';
-import { searchRoute } from './routes/search.route';
+import { searchBatchRoute, searchRoute } from './routes/search.route';
 import { registerSitesRoute } from './routes/sites/sites.route';
 import { registerTireHotelRoutes } from './routes/tirehotel/tirehotel.route';
 import { TireHotelGuard } from './routes/tirehotel/tireHotelGuard';
@@ -73,6 +73,7 @@ export async function bffPlugin(app: FastifyInstance, options: BffOptions = {}):
   safeJsonBodies(app);
   const search = options.search ?? createSearchService(upstreamClient('search', upstreams.search));
   searchRoute(app, search);
+  searchBatchRoute(app, search);
   registerSitesRoute(app, search.api);
   formsRoute(app, options.leads ?? lazyLeads(app, upstreams.comhub), search.api);
   lookupRoutes(app, { places: upstreamClient('places', upstreams.places), mechmate: upstreamClient('mechmate', upstreams.mechmate) });

@@ -15,6 +15,11 @@ export interface SearchResult<T> {
   offset: number;
 }
 
+/** The answers of a search batch (POST /api/search/batch), in the order the searches were sent. */
+export interface SearchBatchResult<T> {
+  answers: SearchResult<T>[];
+}
+
 /** What a remote's loadData (server) and components (browser, embed) may call; the BFF implements it. */
 export interface ShowroomApi {
   /** Runs a search on the search service and parses each item with `item`. */

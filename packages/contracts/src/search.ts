@@ -1,6 +1,7 @@
 import * as z from '@showroom/contracts/z';
 import { facetSchema } from './facet';
 import { latLngSchema, siteCodeSchema } from './market';
+import { MAX_SEARCH_BATCH } from './bffRoutes/routePaths';
 
 export const searchIndexSchema = z.enum(['cars', 'sites', 'kits']);
 export type SearchIndex = z.infer<typeof searchIndexSchema>;
@@ -41,6 +42,14 @@ export const searchRequestSchema = z.object({
 });
 /** What a caller sends (limit and offset may be left out). */
 export type SearchRequestInput = z.input<typeof searchRequestSchema>;
+
+export { MAX_SEARCH_BATCH };
+/** Searches sent together and answered together, in order, each as POST /api/search answers it. */
+export const searchBatchRequestSchema = z.object({
+  searches: z.array(searchRequestSchema).check(z.minLength(1)).check(z.maxLength(MAX_SEARCH_BATCH)),
+});
+/** What a caller of the batch sends. */
+export type SearchBatchRequestInput = z.input<typeof searchBatchRequestSchema>;
 /** The request after defaults are applied. */
 export type SearchRequest = z.output<typeof searchRequestSchema>;
 

@@ -19,6 +19,10 @@ afterAll(() => app.close());
 // Every row has four entries: with fewer, jest would hand the test a `done` callback as the body.
 const CASES: [string, 'GET' | 'POST', string, unknown][] = [
   ['search: limit of the wrong type', 'POST', '/api/search', { index: 'cars', site: 'carstore-se', limit: 'x' }],
+  ['search batch: no searches', 'POST', '/api/search/batch', { searches: [] }],
+  ['search batch: three searches, over the limit of two', 'POST', '/api/search/batch', { searches: [1, 2, 3].map(() => ({ index: 'cars', site: 'carstore-se' })) }],
+  ['search batch: one search malformed', 'POST', '/api/search/batch', { searches: [{ index: 'cars', site: 'carstore-se' }, { index: 'cars', site: 'nowhere' }] }],
+  ['search batch: a search, not a list', 'POST', '/api/search/batch', { searches: { index: 'cars', site: 'carstore-se' } }],
   ['forms: values missing', 'POST', '/api/forms/comhub', { formName: 'x', formSubmissionId: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' }],
   ['places: empty input', 'GET', '/api/places/autocomplete?input=', null],
   ['places: oversized input', 'GET', `/api/places/autocomplete?input=${'a'.repeat(101)}`, null],

@@ -20,6 +20,7 @@ export * from './searchChecked';
 export * from './sitesChecked';
 export * from './placesChecked';
 export * from './vehicleMediaChecked';
+export { MAX_SEARCH_BATCH } from './routePaths';
 export { codeweaverRoutes, contentListRoutes, formsRoutes, mechmateRoutes, personalizationRoutes, placesRoutes, searchRoutes, sitesRoutes, storiesRoutes, tireHotelRoutes, vehicleMediaRoutes };
 
 /** Every BFF route by area: the one description the BFF registers and the client calls. */

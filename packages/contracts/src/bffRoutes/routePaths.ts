@@ -4,6 +4,14 @@
 
 /** POST /api/search: one search of the search service. */
 export const SEARCH_ROUTE = { method: 'POST', path: '/api/search' } as const;
+/**
+ * At most this many searches in one batch (POST /api/search/batch): the car list's facets-only search and its page
+ * of cars, which a filter change needs together. Two, so that a batch never asks the search service for more than
+ * two single searches would (the rate limit counts requests). Here, with no schema, for the browser's batching.
+ */
+export const MAX_SEARCH_BATCH = 2;
+/** POST /api/search/batch: up to MAX_SEARCH_BATCH searches in one request, answered in order. */
+export const SEARCH_BATCH_ROUTE = { method: 'POST', path: '/api/search/batch' } as const;
 /** GET /api/sites: one page of the dealer list. */
 export const SITES_LIST_ROUTE = { method: 'GET', path: '/api/sites' } as const;
 /** GET /api/places/autocomplete: town suggestions for what was typed. */

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { carCardSchema } from '../props/carCard';
+import * as z from '@showroom/contracts/z';
 import { searchResponseSchema } from '../search';
 import { carCardCheck } from './carCardCheck';
-import { searchAnswerCheck } from './searchAnswerCheck';
+import { searchAnswerCheck, searchBatchAnswerCheck } from './searchAnswerCheck';
 import { oneFieldOff, sameAnswers } from './testing/sameAnswers';
 
 // The zod schemas are the description; the hand-written check must give their answers, value for value.
@@ -51,5 +52,27 @@ describe('searchAnswerCheck(carCardCheck) gives searchResponseSchema(carCardSche
     });
     expect(check.safeParse({ ...good, facet: [{ name: 'x', type: 'range' }] })).toEqual({ success: false, error: { message: "facet.0.type: expected 'value' or 'histogram'" } });
     expect(check.safeParse({ ...good, content: [{ car_id: 'x' }] })).toEqual({ success: false, error: { message: 'content.0: car_id: expected 1 to 12 digits' } });
+  });
+});
+
+describe('searchBatchAnswerCheck(carCardCheck) gives the batch route\'s answers', () => {
+  // The batch route's response schema (bffRoutes/search.ts) with the list's card schema in each answer.
+  const batchSchema = z.object({ answers: z.array(searchResponseSchema(carCardSchema)) });
+  const batch = fc.oneof(
+    { weight: 6, arbitrary: fc.record({ answers: fc.array(answer, { maxLength: 3 }) }) },
+    { weight: 1, arbitrary: fc.record({ answers: fc.oneof(fc.constant(null), fc.constant({}), fc.constant('x')) }) },
+    { weight: 1, arbitrary: fc.anything() },
+  );
+
+  it('on generated batches of answers, some wrong in one field', () => {
+    sameAnswers(batchSchema, searchBatchAnswerCheck(carCardCheck), batch, 2000);
+  });
+
+  it('names the answer that is wrong', () => {
+    const empty = { facet: [], content: [], total_items: 0, limit: 0, offset: 0 };
+    const check = searchBatchAnswerCheck(carCardCheck);
+    expect(check.safeParse({ answers: [empty, empty] })).toStrictEqual({ success: true, data: { answers: [empty, empty] } });
+    expect(check.safeParse({ answers: [empty, { ...empty, total_items: -1 }] })).toMatchObject({ success: false, error: { message: expect.stringMatching(/^answers\.1: total_items/) } });
+    expect(check.safeParse({ answers: 'none' })).toMatchObject({ success: false });
   });
 });

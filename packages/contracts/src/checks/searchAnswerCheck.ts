@@ -1,4 +1,4 @@
-import type { SearchResult } from '../api';
+import type { SearchBatchResult, SearchResult } from '../api';
 import type { Facet, FacetValue, HistogramFacet, ValueFacet } from '../facet';
 import { anyNumber, anyText, countNumber, listOf, objectOf, oneOf, optional, type FieldCheck } from './fieldChecks';
 import { checkFailure, isPlainRecord, type PayloadCheck, type PayloadCheckResult } from './payloadCheck';
@@ -50,4 +50,15 @@ export function searchAnswerCheck<T>(item: PayloadCheck<T>): PayloadCheck<Search
     offset: countNumber,
   });
   return { safeParse: (value) => answer(value, '') };
+}
+
+/** A batch's answers as the batch route's schema parses them: a list of search answers, each hit read by `item`. */
+export function searchBatchAnswerCheck<T>(item: PayloadCheck<T>): PayloadCheck<SearchBatchResult<T>> {
+  const one = searchAnswerCheck(item);
+  const answer: FieldCheck<SearchResult<T>> = (value, path) => {
+    const checked = one.safeParse(value);
+    return checked.success ? checked : checkFailure(path, checked.error.message);
+  };
+  const batch = objectOf<SearchBatchResult<T>>({ answers: listOf(answer) });
+  return { safeParse: (value) => batch(value, '') };
 }
