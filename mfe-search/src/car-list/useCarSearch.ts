@@ -77,8 +77,8 @@ export function useCarSearch(props: CarListProps, searchCars?: CarSearcher): Car
       try {
         const answer = await answered;
         if (ticket !== latest.current) return;
-        // Rendered here, in the task the answer came in, not in a scheduler task after it: a frame or the other
-        // answer's task could come first, and the visitor waits on this render (bench:search-ui, 2026-12-05).
+        // Rendered here, in the task the answer came in, not in a scheduler task after it, which a frame or another
+        // task could come before: the visitor waits on this render (bench:search-ui, 2026-12-05).
         flushSync(() => {
           setFacets(answer.facets);
           setCars(answer.cars);
