@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 // The host's entry carries the response's CSP nonce (host-shell/src/server/render/document.ts); the monolith's keeps it.
-const HOST_SCRIPT = /<script nonce="([^"]*)" src="\/static\/host\/main\.js" defer><\/script>/g;
+const HOST_SCRIPT = /<script nonce="([^"]*)" src="\/static\/host\/main(?:\.[0-9a-f]{8})?\.js" defer><\/script>/g;
 const MONOLITH_SCRIPT = '<script nonce="$1" src="/static/monolith/main.js" defer></script>';
 // host-shell/src/server/render/document.ts writes one of these per remote in the registry.
 const MANIFEST_PRELOAD = /<link rel="preload" as="fetch" crossorigin="anonymous" href="[^"]*\/mf-manifest\.json">/g;

@@ -58,7 +58,8 @@ module.exports = (env = {}, argv = {}) => {
     name: 'monolith',
     // Built from scratch every run, as its build time is printed beside the composed build's (and the host client's cache is not its).
     cache: false,
-    output: { ...client.output, path: path.join(__dirname, 'dist'), publicPath: '/static/monolith/', uniqueName: 'monolith' },
+    // main.js by its plain name: the front server (frontServer.mjs) swaps the host's entry for it in each page.
+    output: { ...client.output, path: path.join(__dirname, 'dist'), publicPath: '/static/monolith/', uniqueName: 'monolith', filename: '[name].js' },
     plugins: [
       ...kept,
       // mfe-runtime's host.ts and RemoteSlot import the loader by relative paths: swapped before resolving, where

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { hostEntryPath } from '../support/hostEntry';
 import { PORT } from '../support/system';
 
 // Issue 14: nothing a phone downloads goes out uncompressed. The page streams through brotli, the host's
@@ -53,7 +54,7 @@ test('a page, its scripts, a remote chunk and the BFF JSON all go out compressed
   expect(page.body.length).toBeLessThan(Buffer.byteLength(html) / 4);
 
   // The host's own script, and a chunk of the remote the page uses (from the CDN, by its manifest).
-  const main = await get(`http://${HOST}/static/host/main.js`, BROWSER, { host: HOST });
+  const main = await get(`http://${HOST}${hostEntryPath(html)}`, BROWSER, { host: HOST });
   expect(main.headers['content-encoding']).toBe('br');
   expect(decode(main).toString('utf8').length).toBeGreaterThan(main.body.length);
   const manifest = /"(http[^"]+\/mfe-search\/[^"]+\/mf-manifest\.json)"/.exec(html)?.[1];

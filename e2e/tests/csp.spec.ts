@@ -6,6 +6,7 @@ import { pagePath, SITES, type SiteCode } from '@showroom/sites';
 import { crawlSite } from '../support/crawl';
 import { cspViolations, describeViolation, recordCspViolations } from '../support/cspViolations';
 import { firstCar } from '../support/sandbox';
+import { hostEntryPath, HOST_ENTRY_PATH } from '../support/hostEntry';
 import { fetchPage, PARTNER_PORT, PORT, ROOT, siteUrl } from '../support/system';
 
 // Issue 20: the pages run under their Content-Security-Policy without a single violation, and the policy bites.
@@ -210,7 +211,7 @@ test.describe('headers and caching (issue 20)', () => {
     expect(nonce).toBeTruthy();
     for (const directive of ["'strict-dynamic'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", `style-src 'self' 'nonce-${nonce}'`, 'report-uri /__csp-report']) expect(policy).toContain(directive);
     expect(page.body).toContain(`<html lang="sv" data-state-nonce="${nonce}">`);
-    expect(page.body).toContain(`<script nonce="${nonce}" src="/static/host/main.js" defer></script>`);
+    expect(page.body).toMatch(new RegExp(`<script nonce="${nonce}" src="${HOST_ENTRY_PATH.source}" defer></script>`));
     expect(page.body).toMatch(new RegExp(`<style data-emotion="css [^"]+" nonce="${nonce}">`));
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -243,9 +244,11 @@ test.describe('headers and caching (issue 20)', () => {
   test("the shell's scripts and icons: compressed, Vary named, hashed chunks immutable, with the security headers", async () => {
     const dist = path.join(ROOT, 'host-shell/dist/client');
     // A hashed chunk big enough to have been precompressed at build.
-    const chunk = fs.readdirSync(dist).find((file) => /\.[0-9a-f]{8}\.js$/.test(file) && fs.existsSync(path.join(dist, `${file}.br`)));
+    const chunk = fs.readdirSync(dist).find((file) => /^(?!main\.)[^.]+\.[0-9a-f]{8}\.js$/.test(file) && fs.existsSync(path.join(dist, `${file}.br`)));
     expect(chunk).toBeTruthy();
-    for (const [file, cache] of [['main.js', 'no-cache'], [chunk!, 'public, max-age=31536000, immutable']] as const) {
+    // The entry too: hashed like the chunks, so a visitor's browser does not ask for it again on every page.
+    const main = hostEntryPath((await get(site('/'), { 'accept-encoding': 'identity' })).body).slice('/static/host/'.length);
+    for (const [file, cache] of [[main, 'public, max-age=31536000, immutable'], [chunk!, 'public, max-age=31536000, immutable']] as const) {
       for (const encoding of ['br', 'gzip']) {
         const answer = await get(site(`/static/host/${file}`), { 'accept-encoding': encoding });
         expect(answer.status).toBe(200);
@@ -258,6 +261,8 @@ test.describe('headers and caching (issue 20)', () => {
         expect(answer.headers['cross-origin-resource-policy']).toBe('cross-origin');
       }
     }
+    // The build's list of entries (how the server learns main's name) stays on the server.
+    expect((await get(site('/static/host/entry-scripts.json'))).status).toBe(404);
     const icon = await get(site('/static/icons/arrow-up.svg'), { 'accept-encoding': 'gzip' });
     expect(icon.headers['content-type']).toContain('image/svg+xml');
     expect(icon.headers['content-encoding']).toBe('gzip');

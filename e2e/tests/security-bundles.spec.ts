@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { hostEntryPath } from '../support/hostEntry';
 import { fetchPage, PORT, siteUrl } from '../support/system';
 
 // Issue 12 items 10, 6 and 13: remote code the host or the browser must refuse, on the running system.
@@ -69,10 +70,11 @@ test.describe('remote code integrity', () => {
 
 test.describe('source maps (item 13)', () => {
   test('production bundles name no source map, and neither the host nor the CDN serves one', async () => {
-    const main = await fetchPage('dealergroup-se', '/static/host/main.js');
+    const mainPath = hostEntryPath(await (await fetchPage('dealergroup-se', '/')).text());
+    const main = await fetchPage('dealergroup-se', mainPath);
     expect(main.status).toBe(200);
     expect(await main.text()).not.toContain('sourceMappingURL');
-    expect((await fetchPage('dealergroup-se', '/static/host/main.js.map')).status).toBe(404);
+    expect((await fetchPage('dealergroup-se', `${mainPath}.map`)).status).toBe(404);
     const registry = (await (await fetch(`${cdnUrl}/registry.json`)).json()) as { remotes: Record<string, Pointer> };
     const manifest = registry.remotes['mfe-search']!.manifest;
     for (const file of ['remoteEntry.js', 'container.js']) {

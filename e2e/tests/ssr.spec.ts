@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SITES, pagePath, type SiteCode } from '@showroom/sites';
 import { fetchPage, matrixPages } from '../support/system';
+import { hostEntryPath } from '../support/hostEntry';
 import { firstCar } from '../support/sandbox';
 
 const count = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).length;
@@ -41,7 +42,7 @@ test.describe('server rendering without JavaScript', () => {
     expect(firstImage).toMatch(/^\/-\/media\/cars\//);
     const preload = `<link rel="preload" as="image" href="${firstImage}" fetchPriority="high"/>`;
     expect(head).toContain(preload);
-    expect(head.indexOf(preload)).toBeLessThan(head.indexOf('/static/host/main.js'));
+    expect(head.indexOf(preload)).toBeLessThan(head.indexOf(hostEntryPath(head)));
     expect(count(body, /<link rel="preload" as="image"/g)).toBe(0);
   });
 

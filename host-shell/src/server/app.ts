@@ -33,6 +33,7 @@ import { PageCache } from './pages/pageCache';
 import { registerPages } from './pages/pageRoute';
 import { createRegistryClient } from './remotes/registryClient';
 import { createServerBundleLoader } from './remotes/serverBundles';
+import { ENTRY_SCRIPTS_FILE, readHostEntryScript } from './render/hostEntryScript';
 import { createSharedRequire } from './remotes/sharedModules';
 import { redirectHook } from './redirects';
 import { contentPlatformRewrites, internalEndpoints, mediaRewrites } from './rewrites';
@@ -68,14 +69,17 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
   // Answers made per request (the BFF's JSON, the sitemap, small pages) are compressed as they go out; the
   // streamed pages compress themselves (render/responseEncoding.ts) and static files were compressed at build.
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // Read before anything is served: a host that cannot name its own script must not start.
+  const clientDir = path.join(__dirname, '../client');
+  const hostScript = readHostEntryScript(clientDir);
   await app.register(fastifyStatic, {
-    root: path.join(__dirname, '../client'),
+    root: clientDir,
     // The build wrote .br and .gz beside each file (webpack-config precompress.cjs): served as the browser accepts.
     preCompressed: true,
     prefix: '/static/host/',
-    // Source maps stay on the server (hidden-source-map): 404 like any missing file.
-    allowedPath: (pathName: string) => !pathName.endsWith('.map'),
-    // main.js keeps its name (MF entry), so it is revalidated; hashed chunks could be cached for long.
+    // Source maps stay on the server (hidden-source-map): 404 like any missing file; so does the build's list of entries.
+    allowedPath: (pathName: string) => !pathName.endsWith('.map') && !pathName.endsWith(ENTRY_SCRIPTS_FILE),
+    // Every script is content-hashed, main included (hostEntryScript.ts): cached for a year; anything else revalidated.
     cacheControl: false,
     // Vary: the answer is the .br, .gz or plain file by Accept-Encoding, which @fastify/static does not say (issue 20).
     setHeaders: (res: { setHeader: (k: string, v: string) => unknown }, file: string) => {
@@ -127,6 +131,7 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
       stories: createStoriesGraph(contentClient, app.log),
       configuredGtmId: config.gtmId,
       remoteOrigins: config.remoteOrigins,
+      hostScript,
     },
     config.editingSecret,
     pageCache,

@@ -7,6 +7,7 @@ const { emotionWithoutHoist } = require('./browser/emotionHoist.cjs');
 const { withTextsFrom } = require('./browser/ownedTexts.cjs');
 const { buildCache } = require('./buildCache.cjs');
 const { minimizers } = require('./minimizer.cjs');
+const { EntryScripts } = require('./entryScripts.cjs');
 
 /** Node modules stay external on the host server (it runs next to node_modules); workspace packages are bundled. */
 function nodeExternals({ request }, callback) {
@@ -41,7 +42,8 @@ function createHostConfig({ dir }) {
       output: {
         path: path.join(dir, 'dist/client'),
         publicPath: '/static/host/',
-        filename: '[name].js',
+        // Hashed, entry included: every file is cached for a year (entryScripts.cjs tells the server main's name).
+        filename: dev ? '[name].js' : '[name].[contenthash:8].js',
         chunkFilename: '[name].[contenthash:8].js',
         uniqueName: 'host',
         clean: true,
@@ -57,6 +59,7 @@ function createHostConfig({ dir }) {
         // container joins when the host loads it by its container script (mfe-runtime's remoteLoader). webpack's own
         // sharing: no federation runtime library in the page (docs/decisions.md, "webpack's own Module Federation").
         new webpack.sharing.SharePlugin({ shared: browserShared({ eager: true, except: PROVIDED_ON_DEMAND }) }),
+        new EntryScripts(),
         ...(dev ? [] : precompress()),
       ],
       optimization: {

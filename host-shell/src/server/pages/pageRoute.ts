@@ -33,7 +33,12 @@ function fellBack(state: PageState): boolean {
   return Object.values(state.blockData).some((data) => data.kind === 'remote' && data.slot.mode === 'client');
 }
 
-async function renderPage(deps: PageDeps, pageCache: PageCache | null, request: FastifyRequest, reply: FastifyReply, editingSecret: string | null, only?: { path: string; uid: string }) {
+/** What the page routes need beyond loadPage's: the host's browser entry, content-hashed (render/hostEntryScript.ts). */
+export interface PageRouteDeps extends Omit<PageDeps, 'log'> {
+  hostScript: string;
+}
+
+async function renderPage(deps: PageDeps & Pick<PageRouteDeps, 'hostScript'>, pageCache: PageCache | null, request: FastifyRequest, reply: FastifyReply, editingSecret: string | null, only?: { path: string; uid: string }) {
   const url = requestUrl(request.url);
   const path = only?.path ?? url.pathname;
   let context;
@@ -80,6 +85,7 @@ async function renderPage(deps: PageDeps, pageCache: PageCache | null, request: 
           .flatMap((remote) => (Object.hasOwn(state.remotes, remote) ? [state.remotes[remote]!.manifest] : [])).filter((manifest) => fromAllowedOrigin(manifest, deps.remoteOrigins ?? [])).map((manifest) => containerScriptUrl(manifest)),
         remoteOrigins: deps.remoteOrigins ?? [],
         nonce,
+        hostScript: deps.hostScript,
         onError,
         ...(page.structuredData && !only ? { structuredData: page.structuredData } : {}),
       });
@@ -118,7 +124,7 @@ async function renderPage(deps: PageDeps, pageCache: PageCache | null, request: 
 }
 
 /** Server-rendered pages for every other path, and the editing render endpoint /feaas-render. */
-export function registerPages(app: FastifyInstance, deps: Omit<PageDeps, 'log'>, editingSecret: string | null, pageCache: PageCache | null = null): void {
+export function registerPages(app: FastifyInstance, deps: PageRouteDeps, editingSecret: string | null, pageCache: PageCache | null = null): void {
   app.get('/feaas-render', async (request, reply) => {
     // Only for an editor: the secret in the query (the platform's editing host) or the editing cookie.
     const { path, uid, secret } = request.query as Query;

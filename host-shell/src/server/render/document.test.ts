@@ -1,62 +1,65 @@
 import { documentHead, documentTail } from './document';
 import { samplePageState } from '../../shell/testing/samplePageState';
 
+// The build's name for the host's entry (hostEntryScript.ts reads it from entry-scripts.json).
+const HEAD = { preload: [], stateNonce: 'n0nce', hostScript: '/static/host/main.0a1b2c3d.js' };
+
 const state = samplePageState();
 const withMeta = (meta: Partial<ReturnType<typeof samplePageState>['meta']>) => samplePageState({ meta: { ...state.meta, ...meta } });
 
 describe('document', () => {
   it('escapes the metadata and loads no third-party script unless a tag manager is configured', () => {
-    const head = documentHead(withMeta({ title: 'Bilar <b>"billigt"</b>', description: 'a "b" <c>' }), [], 'n0nce');
+    const head = documentHead(withMeta({ title: 'Bilar <b>"billigt"</b>', description: 'a "b" <c>' }), HEAD);
     expect(head).toContain('<title>Bilar &lt;b&gt;&quot;billigt&quot;&lt;/b&gt;</title>');
     expect(head).toContain('<meta name="description" content="a &quot;b&quot; &lt;c&gt;">');
     expect(head).not.toContain('googletagmanager');
-    expect(documentHead(withMeta({ gtmId: 'GTM-AB12CD' }), [], 'n0nce')).toContain('gtm.js?id=GTM-AB12CD');
+    expect(documentHead(withMeta({ gtmId: 'GTM-AB12CD' }), HEAD)).toContain('gtm.js?id=GTM-AB12CD');
   });
 
   it('writes Open Graph, canonical and favicon tags from the page metadata', () => {
-    const head = documentHead(withMeta({ ogTitle: 'Nyheter', ogDescription: 'Nytt', ogImage: 'http://h/i.svg', canonicalUrl: 'http://h/nyheter', favicon: '/-/media/logo/x/3.svg' }), [], 'n0nce');
+    const head = documentHead(withMeta({ ogTitle: 'Nyheter', ogDescription: 'Nytt', ogImage: 'http://h/i.svg', canonicalUrl: 'http://h/nyheter', favicon: '/-/media/logo/x/3.svg' }), HEAD);
     expect(head).toContain('<meta property="og:title" content="Nyheter">');
     expect(head).toContain('<meta property="og:description" content="Nytt">');
     expect(head).toContain('<meta property="og:image" content="http://h/i.svg">');
     expect(head).toContain('<link rel="canonical" href="http://h/nyheter">');
     expect(head).toContain('<link rel="icon" href="/-/media/logo/x/3.svg">');
     expect(head).not.toContain('noindex');
-    expect(documentHead(samplePageState({ editing: true }), [], 'n0nce')).toContain('<meta name="robots" content="noindex">');
+    expect(documentHead(samplePageState({ editing: true }), HEAD)).toContain('<meta name="robots" content="noindex">');
   });
 
   it("writes a remote page's structured data into the head as JSON-LD: no nonce (data, not a script), and no text in it can close the element", () => {
     const hostile = '</script><script>alert(1)</script>\u2028';
-    const head = documentHead(state, [], 'n0nce', [], '', { '@context': 'https://schema.org', '@type': 'AutoDealer', name: hostile });
+    const head = documentHead(state, { ...HEAD, structuredData: { '@context': 'https://schema.org', '@type': 'AutoDealer', name: hostile } });
     const tag = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head);
     expect(tag).not.toBeNull();
     expect(tag![1]).not.toContain('<');
     expect(JSON.parse(tag![1]!)).toEqual({ '@context': 'https://schema.org', '@type': 'AutoDealer', name: hostile });
     // One script element only for it: the hostile name did not open a second one.
     expect(head.match(/<script/g)).toHaveLength(2);
-    expect(documentHead(state, [], 'n0nce')).not.toContain('application/ld+json');
+    expect(documentHead(state, HEAD)).not.toContain('application/ld+json');
   });
 
   it("preloads the remotes' container scripts as scripts, with the nonce (strict-dynamic) and no CORS mode, escaped", () => {
-    const head = documentHead(state, ['http://cdn/mfe-search/1.0.0/container.js', 'http://cdn/x"><script>alert(1)</script>/container.js'], 'n0nce');
+    const head = documentHead(state, { ...HEAD, preload: ['http://cdn/mfe-search/1.0.0/container.js', 'http://cdn/x"><script>alert(1)</script>/container.js'] });
     expect(head).toContain('<link rel="preload" as="script" nonce="n0nce" href="http://cdn/mfe-search/1.0.0/container.js">');
     expect(head).toContain('href="http://cdn/x&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;/container.js"');
     expect(head).not.toContain('crossorigin');
     // Before main.js, so the browser's preload scanner starts both at once.
-    expect(head.indexOf('container.js')).toBeLessThan(head.indexOf('/static/host/main.js'));
+    expect(head.indexOf('container.js')).toBeLessThan(head.indexOf('/static/host/main.0a1b2c3d.js'));
   });
 
   it('closes with the state for hydration', () => {
     expect(documentTail(state, 'n0nce')).toMatch(/<script id="__SHOWROOM__" data-state-nonce="n0nce" type="application\/json">\{.*\}<\/script><script id="__SHOWROOM_TEXTS__"/);
-    expect(documentHead(state, [], 'n0nce')).toContain('<html lang="sv" data-state-nonce="n0nce">');
+    expect(documentHead(state, HEAD)).toContain('<html lang="sv" data-state-nonce="n0nce">');
   });
 
   it("gives every script and the style tag the page names the response's nonce, which is also the CSP nonce (issue 20)", () => {
-    const head = documentHead(withMeta({ gtmId: 'GTM-AB12CD' }), [], 'n0nce', [], '<style data-emotion="css x" nonce="n0nce">.x{}</style>');
+    const head = documentHead(withMeta({ gtmId: 'GTM-AB12CD' }), { ...HEAD, styles: '<style data-emotion="css x" nonce="n0nce">.x{}</style>' });
     const scripts = head.match(/<script[^>]*>/g) ?? [];
     // main.js, the data layer's start and the tag manager's script.
     expect(scripts).toHaveLength(3);
     for (const tag of scripts) expect(tag).toContain('nonce="n0nce"');
-    expect(head).toContain('<script nonce="n0nce" src="/static/host/main.js" defer></script>');
+    expect(head).toContain('<script nonce="n0nce" src="/static/host/main.0a1b2c3d.js" defer></script>');
   });
 
   it("carries the built-in texts of the page's language only, for the browser bundle that has none", () => {

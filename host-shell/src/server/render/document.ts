@@ -35,6 +35,21 @@ export function structuredDataScript(data: Record<string, unknown> | undefined):
   return data ? `<script type="application/ld+json">${serializeJson(data)}</script>` : '';
 }
 
+export interface DocumentHeadOptions {
+  /** The remotes' container scripts to preload. */
+  preload: readonly string[];
+  /** This response's state nonce, which is its CSP nonce too. */
+  stateNonce: string;
+  /** The host's browser entry, content-hashed (hostEntryScript.ts). */
+  hostScript: string;
+  remoteOrigins?: readonly string[];
+  /** The page's styles, one tag (pageStyles.ts). */
+  styles?: string;
+  structuredData?: Record<string, unknown> | undefined;
+  /** React's own <link rel="preload" as="image"> tags for the page's largest image (imagePreloads.ts), as it wrote them. */
+  imagePreloads?: string;
+}
+
 /**
  * Everything before the React stream: doctype, head with metadata, preloads and the page's styles (one tag,
  * pageStyles.ts), and the root's opening tag. `stateNonce` (fresh per response) marks the <html> element: the browser reads page state only
@@ -42,16 +57,7 @@ export function structuredDataScript(data: Record<string, unknown> | undefined):
  * response's CSP nonce (security/contentSecurityPolicy.ts): the scripts here carry it, and the browser bundle
  * reads it from <html> for webpack's chunks and emotion's style tags (client/cspNonce.ts).
  */
-export function documentHead(
-  state: PageState,
-  preload: string[],
-  stateNonce: string,
-  remoteOrigins: readonly string[] = [],
-  styles = '',
-  structuredData?: Record<string, unknown>,
-  /** React's own <link rel="preload" as="image"> tags for the page's largest image (imagePreloads.ts), as it wrote them. */
-  imagePreloads = '',
-): string {
+export function documentHead(state: PageState, { preload, stateNonce, hostScript, remoteOrigins = [], styles = '', structuredData, imagePreloads = '' }: DocumentHeadOptions): string {
   // Third-party scripts load only when configured (ARCHITECTURE.md); the id is validated as GTM-XXXX.
   const gtmId = state.meta.gtmId;
   // The state nonce is the response's CSP nonce too: every script the page names carries it (security/).
@@ -71,7 +77,7 @@ export function documentHead(
     // In the head, which no content reaches: the browser loads remote code from these origins only.
     `<meta name="${REMOTE_ORIGINS_META}" content="${escapeHtml(remoteOrigins.join(' '))}">` +
     `${links}${imagePreloads}${gtm}` +
-    `<script nonce="${nonce}" src="/static/host/main.js" defer></script>` +
+    `<script nonce="${nonce}" src="${escapeHtml(hostScript)}" defer></script>` +
     styles +
     `</head><body><div id="root">`
   );

@@ -16,6 +16,8 @@ export interface PageHtmlOptions {
   remoteOrigins: readonly string[];
   /** Written on every tag the page's own scripts and styles carry, and on the state scripts. */
   nonce: string;
+  /** The host's browser entry, content-hashed (hostEntryScript.ts). */
+  hostScript: string;
   /** A remote that throws while rendering (its boundary's fallback goes out; the browser renders that slot). */
   onError: (error: unknown) => void;
   /** The page's schema.org data, written into the head as JSON-LD. */
@@ -65,7 +67,15 @@ export function renderPageHtml(state: PageState, components: Record<string, Comp
             clearTimeout(timer);
             const root = hoistImagePreloads(Buffer.concat(chunks).toString('utf8'));
             const html =
-              documentHead(state, options.preload, options.nonce, options.remoteOrigins, pageStyleTag(styles, options.nonce), options.structuredData, root.preloads) +
+              documentHead(state, {
+                preload: options.preload,
+                stateNonce: options.nonce,
+                hostScript: options.hostScript,
+                remoteOrigins: options.remoteOrigins,
+                styles: pageStyleTag(styles, options.nonce),
+                structuredData: options.structuredData,
+                imagePreloads: root.preloads,
+              }) +
               root.body +
               documentTail(state, options.nonce);
             resolve({ html, renderErrors });
