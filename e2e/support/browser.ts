@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { HOST_ENTRY_PATH } from './hostEntry';
 
 /** Watches the console: every error, and any message about hydration. */
 export function watchConsole(page: Page): string[] {
@@ -71,12 +72,15 @@ export function recordedDataLayer(page: Page): Promise<Record<string, unknown>[]
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('recorded-data-layer') ?? '[]') as Record<string, unknown>[]);
 }
 
-/** The host's chunks a page asked for, by name ('blocks', 'blurb', ...), the content hash left out. */
+const HOST_ENTRY = new RegExp(`^${HOST_ENTRY_PATH.source}$`);
+
+/** The host's chunks a page asked for, by name ('blocks', 'blurb', ...), the content hash left out; not its entry (main). */
 export function hostChunks(page: Page): string[] {
   const names: string[] = [];
   page.on('request', (request) => {
-    const match = /^\/static\/host\/([a-z]+)\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname);
-    if (match) names.push(match[1]!);
+    const pathname = new URL(request.url()).pathname;
+    const match = /^\/static\/host\/([a-z]+)\.[0-9a-f]+\.js$/.exec(pathname);
+    if (match && !HOST_ENTRY.test(pathname)) names.push(match[1]!);
   });
   return names;
 }
