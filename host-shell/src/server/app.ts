@@ -33,7 +33,7 @@ import { PageCache } from './pages/pageCache';
 import { registerPages } from './pages/pageRoute';
 import { createRegistryClient } from './remotes/registryClient';
 import { createServerBundleLoader } from './remotes/serverBundles';
-import { ENTRY_SCRIPTS_FILE, readHostEntryScript } from './render/hostEntryScript';
+import { ENTRY_SCRIPTS_FILE, HOST_STATIC_PREFIX, readHostEntryScript } from './render/hostEntryScript';
 import { createSharedRequire } from './remotes/sharedModules';
 import { redirectHook } from './redirects';
 import { contentPlatformRewrites, internalEndpoints, mediaRewrites } from './rewrites';
@@ -76,7 +76,7 @@ export async function createHostApp(config: HostConfig = hostConfig()): Promise<
     root: clientDir,
     // The build wrote .br and .gz beside each file (webpack-config precompress.cjs): served as the browser accepts.
     preCompressed: true,
-    prefix: '/static/host/',
+    prefix: HOST_STATIC_PREFIX,
     // Source maps stay on the server (hidden-source-map): 404 like any missing file; so does the build's list of entries.
     allowedPath: (pathName: string) => !pathName.endsWith('.map') && !pathName.endsWith(ENTRY_SCRIPTS_FILE),
     // Every script is content-hashed, main included (hostEntryScript.ts): cached for a year; anything else revalidated.
