@@ -4,7 +4,7 @@ import { readCookie } from '../../shell/cookies/cookie';
 import { isAlertHiddenByCookie } from '../../shell/alert/alertCookie';
 import { NoSitecoreContextError, sitecoreContext } from '../context/sitecoreContext';
 import { EDITING_COOKIE, editingCredential, editingMode } from '../editing/editingMode';
-import { escapeHtml } from '../render/document';
+import { escapeHtml } from '../render/escapeHtml';
 import { pageCacheControl, SHARED_PAGE_CACHE } from '../render/pageCacheControl';
 import { renderPageHtml, ShellRenderError } from '../render/renderPageHtml';
 import { pickEncoding } from '../render/responseEncoding';

@@ -34,8 +34,8 @@ describe('document', () => {
     expect(tag).not.toBeNull();
     expect(tag![1]).not.toContain('<');
     expect(JSON.parse(tag![1]!)).toEqual({ '@context': 'https://schema.org', '@type': 'AutoDealer', name: hostile });
-    // One script element only for it: the hostile name did not open a second one.
-    expect(head.match(/<script/g)).toHaveLength(2);
+    // One script element only for it (the head has no other): the hostile name did not open a second one.
+    expect(head.match(/<script/g)).toHaveLength(1);
     expect(documentHead(state, HEAD)).not.toContain('application/ld+json');
   });
 
@@ -46,26 +46,31 @@ describe('document', () => {
     expect(head).not.toContain('crossorigin');
     // Before main.js, so the browser's preload scanner starts both at once.
     expect(head.indexOf('container.js')).toBeLessThan(head.indexOf('/static/host/main.0a1b2c3d.js'));
+    expect(head).toContain('<link rel="preload" as="script" fetchpriority="low" nonce="n0nce" href="/static/host/main.0a1b2c3d.js">');
   });
 
   it('closes with the state for hydration', () => {
-    expect(documentTail(state, 'n0nce')).toMatch(/<script id="__SHOWROOM__" data-state-nonce="n0nce" type="application\/json">\{.*\}<\/script><script id="__SHOWROOM_TEXTS__"/);
+    expect(documentTail(state, 'n0nce', HEAD.hostScript)).toMatch(/<script id="__SHOWROOM__" data-state-nonce="n0nce" type="application\/json">\{.*\}<\/script><script id="__SHOWROOM_TEXTS__"/);
     expect(documentHead(state, HEAD)).toContain('<html lang="sv" data-state-nonce="n0nce">');
   });
 
   it("gives every script and the style tag the page names the response's nonce, which is also the CSP nonce (issue 20)", () => {
     const head = documentHead(withMeta({ gtmId: 'GTM-AB12CD' }), { ...HEAD, styles: '<style data-emotion="css x" nonce="n0nce">.x{}</style>' });
     const scripts = head.match(/<script[^>]*>/g) ?? [];
-    // main.js, the data layer's start and the tag manager's script.
-    expect(scripts).toHaveLength(3);
+    // The data layer's start and the tag manager's script; main.js is preloaded here and started from the tail.
+    expect(scripts).toHaveLength(2);
     for (const tag of scripts) expect(tag).toContain('nonce="n0nce"');
-    expect(head).toContain('<script nonce="n0nce" src="/static/host/main.0a1b2c3d.js" defer></script>');
+    expect(head).not.toMatch(/<script[^>]*src="\/static\/host\//);
+    const tailScripts = documentTail(state, 'n0nce', HEAD.hostScript).match(/<script[^>]*>/g) ?? [];
+    // The state, the texts and the entry's loader.
+    expect(tailScripts).toHaveLength(3);
+    for (const tag of tailScripts) expect(tag).toContain('nonce="n0nce"');
   });
 
   it("carries the built-in texts of the page's language only, for the browser bundle that has none", () => {
     const texts = (language: 'sv' | 'en') => {
-      const tail = documentTail(samplePageState({ language }), 'n0nce');
-      const json = /<script id="__SHOWROOM_TEXTS__" data-state-nonce="n0nce" type="application\/json">(.*)<\/script><\/body><\/html>$/.exec(tail)?.[1];
+      const tail = documentTail(samplePageState({ language }), 'n0nce', HEAD.hostScript);
+      const json = /<script id="__SHOWROOM_TEXTS__" data-state-nonce="n0nce" type="application\/json">(.*?)<\/script><script nonce="n0nce">/.exec(tail)?.[1];
       return JSON.parse(json ?? 'null') as Record<string, unknown>;
     };
     // Spelled out here rather than read from the dictionary under test.

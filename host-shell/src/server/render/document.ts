@@ -3,9 +3,8 @@ import { textsOf } from '@showroom/i18n';
 import type { Language } from '@showroom/sites';
 import { serializeJson, serializeState } from '../../shell/pageState';
 import { REMOTE_ORIGINS_META } from '../../shell/remoteOriginsMeta';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from './escapeHtml';
+import { hostEntryLoader, hostEntryPreload } from './hostEntryLoader';
 
 const meta = (attr: 'name' | 'property', key: string, value: string | null | undefined) =>
   value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}">` : '';
@@ -77,18 +76,24 @@ export function documentHead(state: PageState, { preload, stateNonce, hostScript
     // In the head, which no content reaches: the browser loads remote code from these origins only.
     `<meta name="${REMOTE_ORIGINS_META}" content="${escapeHtml(remoteOrigins.join(' '))}">` +
     `${links}${imagePreloads}${gtm}` +
-    `<script nonce="${nonce}" src="${escapeHtml(hostScript)}" defer></script>` +
+    // Fetched from here, run from the end of the body once the page is painted (hostEntryLoader.ts).
+    hostEntryPreload(hostScript, stateNonce) +
     styles +
     `</head><body><div id="root">`
   );
 }
 
-/** Everything after the React stream: the serialised state the browser hydrates from, marked with this response's nonce. */
-export function documentTail(state: PageState, stateNonce: string): string {
+/**
+ * Everything after the React stream: the serialised state the browser hydrates from, marked with this response's
+ * nonce, then the script that starts the host's entry once the page is painted.
+ */
+export function documentTail(state: PageState, stateNonce: string, hostScript: string): string {
   const nonce = escapeHtml(stateNonce);
   return (
     `</div><script id="__SHOWROOM__" data-state-nonce="${nonce}" type="application/json">${serializeState(state)}</script>` +
-    `<script id="__SHOWROOM_TEXTS__" data-state-nonce="${nonce}" type="application/json">${serializedTexts(state.language)}</script></body></html>`
+    `<script id="__SHOWROOM_TEXTS__" data-state-nonce="${nonce}" type="application/json">${serializedTexts(state.language)}</script>` +
+    hostEntryLoader(hostScript, stateNonce) +
+    `</body></html>`
   );
 }
 
@@ -104,4 +109,3 @@ function serializedTexts(language: Language): string {
   return json;
 }
 
-export { escapeHtml };

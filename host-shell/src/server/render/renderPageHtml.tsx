@@ -77,7 +77,7 @@ export function renderPageHtml(state: PageState, components: Record<string, Comp
                 imagePreloads: root.preloads,
               }) +
               root.body +
-              documentTail(state, options.nonce);
+              documentTail(state, options.nonce, options.hostScript);
             resolve({ html, renderErrors });
           });
           pipe(body);
