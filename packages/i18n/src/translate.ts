@@ -19,7 +19,10 @@ export interface Translator {
   readonly language: Language;
 }
 
-function render(language: Language, message: MessageValue, vars: MessageVars | undefined): string {
+function render(language: Language, key: MessageKey, message: MessageValue | undefined, vars: MessageVars | undefined): string {
+  // A host page carries the texts of its own parts only (textsForPage.ts): a text it lacks shows its key, which a
+  // test can find, rather than break the part that asked.
+  if (message === undefined) return key;
   if (typeof message === 'string') return interpolate(message, vars);
   // The plural form is picked by `count`; without one the `other` form is the safe reading.
   const count = vars?.count;
@@ -31,12 +34,12 @@ function render(language: Language, message: MessageValue, vars: MessageVars | u
 export function translate(language: Language, key: TextKey, vars?: MessageVars): string;
 export function translate(language: Language, key: PluralKey, vars: MessageVars & { count: number }): string;
 export function translate(language: Language, key: MessageKey, vars?: MessageVars): string {
-  return render(language, textsOf(language)[key], vars);
+  return render(language, key, textsOf(language)[key], vars);
 }
 
 /** A translator bound to one language; `overrides` (e.g. the content platform's dictionary) win over built-in texts. */
 export function createTranslator(language: Language, overrides: MessageOverrides = {}): Translator {
   const t = (key: MessageKey, vars?: MessageVars): string =>
-    render(language, overrides[key] ?? textsOf(language)[key], vars);
+    render(language, key, overrides[key] ?? textsOf(language)[key], vars);
   return Object.assign(t, { language }) as Translator;
 }

@@ -78,4 +78,23 @@ describe('document', () => {
     expect(texts('en')['shell.skipToContent']).toBe('Skip to content');
     expect(JSON.stringify(texts('sv'))).not.toContain('Skip to content');
   });
+
+  it("carries the texts of the page's own remotes, not every remote's", () => {
+    const keysOf = (remotes: string[]) => {
+      const pointer = { version: '1.0.0', manifest: 'http://cdn.test/mf-manifest.json' };
+      const tail = documentTail(samplePageState({ remotes: Object.fromEntries(remotes.map((name) => [name, pointer])) }), 'n0nce', HEAD.hostScript);
+      const json = /<script id="__SHOWROOM_TEXTS__"[^>]*>(.*?)<\/script>/.exec(tail)?.[1];
+      return Object.keys(JSON.parse(json ?? '{}') as object);
+    };
+    const search = keysOf(['mfe-search']);
+    const dealers = keysOf(['mfe-dealers']);
+    // The search's filter texts on its page only; the dealer finder's on the dealers' page only; the shell's on both.
+    expect(search).toContain('carFilters.clearAll');
+    expect(search).not.toContain('dealerFinder.nearest');
+    expect(dealers).toContain('dealerFinder.nearest');
+    expect(dealers).not.toContain('carFilters.clearAll');
+    for (const keys of [search, dealers, keysOf([])]) expect(keys).toContain('shell.skipToContent');
+    // The same set of remotes in another order is the same page's texts.
+    expect(keysOf(['mfe-kits', 'mfe-dealers'])).toEqual(keysOf(['mfe-dealers', 'mfe-kits']));
+  });
 });

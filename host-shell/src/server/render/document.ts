@@ -1,5 +1,5 @@
 import type { PageState } from '../../shell/pageState';
-import { textsOf } from '@showroom/i18n';
+import { textsForPage } from '@showroom/i18n/page-texts';
 import type { Language } from '@showroom/sites';
 import { serializeJson, serializeState } from '../../shell/pageState';
 import { REMOTE_ORIGINS_META } from '../../shell/remoteOriginsMeta';
@@ -91,21 +91,23 @@ export function documentTail(state: PageState, stateNonce: string, hostScript: s
   const nonce = escapeHtml(stateNonce);
   return (
     `</div><script id="__SHOWROOM__" data-state-nonce="${nonce}" type="application/json">${serializeState(state)}</script>` +
-    `<script id="__SHOWROOM_TEXTS__" data-state-nonce="${nonce}" type="application/json">${serializedTexts(state.language)}</script>` +
+    `<script id="__SHOWROOM_TEXTS__" data-state-nonce="${nonce}" type="application/json">${serializedTexts(state.language, Object.keys(state.remotes))}</script>` +
     hostEntryLoader(hostScript, stateNonce) +
     `</body></html>`
   );
 }
 
-// The built-in texts of the page's language, which the browser bundle leaves out (i18n's pageTexts.ts). The same
-// for every page of a language, so serialised once.
-const textsByLanguage = new Map<Language, string>();
-function serializedTexts(language: Language): string {
-  let json = textsByLanguage.get(language);
+// The built-in texts of the page's language that the host and the page's remotes read, which the browser bundle
+// leaves out (i18n's pageTexts.ts, textsForPage.ts). The same for every page of a language and set of remotes, so
+// serialised once. The remotes' names come from the registry the server reads, never from a request, so the
+// combinations are few.
+const serializedPageTexts = new Map<string, string>();
+function serializedTexts(language: Language, remotes: readonly string[]): string {
+  const key = `${language} ${[...remotes].sort().join(' ')}`;
+  let json = serializedPageTexts.get(key);
   if (json === undefined) {
-    json = serializeJson(textsOf(language));
-    textsByLanguage.set(language, json);
+    json = serializeJson(textsForPage(language, remotes));
+    serializedPageTexts.set(key, json);
   }
   return json;
 }
-

@@ -39,7 +39,7 @@ import { workshopBookingMessages, type WorkshopBookingMessages } from './worksho
 import type { Translations } from './types';
 
 // To add an area: write messages/<area>.ts (an interface and a `Translations<...>` object),
-// then add it to Messages and to DOMAINS below. Key prefixes keep areas apart.
+// then add it to Messages and to MESSAGE_FILES below. Key prefixes keep areas apart.
 
 /** Every message key with its value type; every language has all of them. */
 export type Messages = CommonMessages &
@@ -81,47 +81,51 @@ export type Messages = CommonMessages &
 
 export type MessageKey = keyof Messages;
 
-const DOMAINS = [
-  commonMessages,
-  sectionErrorMessages,
-  shellMessages,
-  chromeMessages,
-  blockMessages,
-  navigationMessages,
-  carListMessages,
-  carCardMessages,
-  compareMessages,
-  carSearchMessages,
-  carBlockMessages,
-  carFiltersMessages,
-  carDetailMessages,
-  carSectionsMessages,
-  carDetailPageMessages,
-  carGalleryMessages,
-  carContactMessages,
-  dealerMessages,
-  dealerDetailMessages,
-  dealerMapMessages,
-  dealerPickerMessages,
-  dealerFinderMessages,
-  dealerHoursMessages,
-  financeWidgetMessages,
-  serviceBookingMessages,
-  serviceBookingServicesMessages,
-  serviceBookingWorkshopMessages,
-  serviceBookingContactMessages,
-  kitMessages,
-  tireHotelMessages,
-  tireHotelBookingMessages,
-  tireHotelFlowMessages,
-  sellCarMessages,
-  workshopBookingMessages,
-  formBlockMessages,
-  storiesMessages,
-] as const;
+/** Each message file's texts, by the file's name (without .ts): ownedTexts.cjs and textsForPage.ts name them so. */
+export const MESSAGE_FILES = {
+  common: commonMessages,
+  sectionError: sectionErrorMessages,
+  shell: shellMessages,
+  chrome: chromeMessages,
+  blocks: blockMessages,
+  navigation: navigationMessages,
+  carList: carListMessages,
+  carCard: carCardMessages,
+  compare: compareMessages,
+  carSearch: carSearchMessages,
+  carBlocks: carBlockMessages,
+  carFilters: carFiltersMessages,
+  carDetail: carDetailMessages,
+  carSections: carSectionsMessages,
+  carDetailPage: carDetailPageMessages,
+  carGallery: carGalleryMessages,
+  carContact: carContactMessages,
+  dealers: dealerMessages,
+  dealerDetail: dealerDetailMessages,
+  dealerMap: dealerMapMessages,
+  dealerPicker: dealerPickerMessages,
+  dealerFinder: dealerFinderMessages,
+  dealerHours: dealerHoursMessages,
+  financeWidget: financeWidgetMessages,
+  serviceBooking: serviceBookingMessages,
+  serviceBookingServices: serviceBookingServicesMessages,
+  serviceBookingWorkshop: serviceBookingWorkshopMessages,
+  serviceBookingContact: serviceBookingContactMessages,
+  kits: kitMessages,
+  tireHotel: tireHotelMessages,
+  tireHotelBooking: tireHotelBookingMessages,
+  tireHotelFlow: tireHotelFlowMessages,
+  sellCar: sellCarMessages,
+  workshopBooking: workshopBookingMessages,
+  formBlocks: formBlockMessages,
+  stories: storiesMessages,
+};
+
+/** A message file's name. */
+export type MessageFile = keyof typeof MESSAGE_FILES;
 
 function merge(language: Language): Messages {
-  return Object.assign({}, ...DOMAINS.map((domain) => domain[language])) as Messages;
+  return Object.assign({}, ...Object.values(MESSAGE_FILES).map((file) => file[language])) as Messages;
 }
 
 /** The built-in dictionary of each language. */

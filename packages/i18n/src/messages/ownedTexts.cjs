@@ -17,4 +17,10 @@ const OWNED_TEXTS = {
   'host-shell': ['stories', 'shell', 'navigation', 'chrome'],
 };
 
-module.exports = { OWNED_TEXTS };
+/**
+ * Files another remote owns that the host's own code reads as well (the content blocks' texts): a host page carries
+ * them whichever remotes it has (textsForPage.ts). ownedTexts.test.ts checks the host reads no other owned file.
+ */
+const HOST_ALSO_READS = ['blocks'];
+
+module.exports = { OWNED_TEXTS, HOST_ALSO_READS };

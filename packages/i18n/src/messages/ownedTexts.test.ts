@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as standIn from './ownedElsewhere';
-import { OWNED_TEXTS } from './ownedTexts.cjs';
+import { HOST_ALSO_READS, OWNED_TEXTS } from './ownedTexts.cjs';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const exportsOf = (file: string): string[] => [...fs.readFileSync(path.join(__dirname, `${file}.ts`), 'utf8').matchAll(/^export const (\w+)/gm)].map((m) => m[1]!);
@@ -43,5 +43,20 @@ describe('texts one remote owns', () => {
         .filter((source) => pattern.test(fs.readFileSync(source, 'utf8')));
       expect(users.map((source) => path.relative(ROOT, source))).toEqual([]);
     }
+  });
+
+  // A host page carries the texts of its remotes only (textsForPage.ts): an owned file the host's code read unlisted
+  // would be missing from a page without its owner.
+  it('are read by the host only where HOST_ALSO_READS says so', () => {
+    const hostSources = sources(path.join(ROOT, 'host-shell/src')).filter((source) => !/\.test\.tsx?$/.test(source));
+    const read = owned
+      .filter(({ owner }) => owner !== 'host-shell')
+      .filter(({ file }) => {
+        const pattern = new RegExp(`['\`](${[...prefixesOf(file)].join('|')})\\.[a-zA-Z]`);
+        return hostSources.some((source) => pattern.test(fs.readFileSync(source, 'utf8')));
+      })
+      .map(({ file }) => file);
+    expect(hostSources.length).toBeGreaterThan(20);
+    expect(read).toEqual([...HOST_ALSO_READS]);
   });
 });
