@@ -9,9 +9,9 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-// The host's entry is named twice, by the head's preload and by the body's loader, which starts it after the first
-// paint (host-shell/src/server/render/hostEntryLoader.ts); the monolith's entry takes both places, and so is fetched
-// and started the same way.
+// The host's entry is named once, by the body's loader, which fetches and starts it after the page's priority picture
+// and a frame (host-shell/src/server/render/hostEntryLoader.ts); the monolith's entry takes its place, and so is
+// fetched and started the same way.
 const HOST_SCRIPT = /\/static\/host\/main(?:\.[0-9a-f]{8})?\.js/g;
 const MONOLITH_SCRIPT = '/static/monolith/main.js';
 // host-shell/src/server/render/document.ts writes one of these per remote in the registry.
@@ -20,7 +20,7 @@ const HASHED = /\.[0-9a-f]{8}\.js$/;
 
 /** The monolith's version of a page: its entry instead of the host's, no manifest preloads. Throws when the page is not as expected. */
 export function monolithPage(html) {
-  if ((html.match(HOST_SCRIPT) ?? []).length !== 2) throw new Error(`expected the host's script named twice in the page, preloaded and started (${HOST_SCRIPT})`);
+  if ((html.match(HOST_SCRIPT) ?? []).length !== 1) throw new Error(`expected the host's script named once in the page, by its loader (${HOST_SCRIPT})`);
   return html.replace(HOST_SCRIPT, MONOLITH_SCRIPT).replace(MANIFEST_PRELOAD, '');
 }
 

@@ -211,8 +211,8 @@ test.describe('headers and caching (issue 20)', () => {
     expect(nonce).toBeTruthy();
     for (const directive of ["'strict-dynamic'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", `style-src 'self' 'nonce-${nonce}'`, 'report-uri /__csp-report']) expect(policy).toContain(directive);
     expect(page.body).toContain(`<html lang="sv" data-state-nonce="${nonce}">`);
-    expect(page.body).toMatch(new RegExp(`<link rel="preload" as="script" fetchpriority="low" nonce="${nonce}" href="${HOST_ENTRY_PATH.source}">`));
-    // Started by the body's last script, which carries the nonce too (hostEntryLoader.ts).
+    // Fetched and started by the body's last script, which carries the nonce too (hostEntryLoader.ts), not preloaded.
+    expect(page.body).not.toMatch(new RegExp(`<link[^>]*${HOST_ENTRY_PATH.source}`));
     expect(page.body).toMatch(new RegExp(`<script nonce="${nonce}">\\(function\\(d,src\\)[^<]*"${HOST_ENTRY_PATH.source}"\\)</script></body></html>$`));
     expect(page.body).toMatch(new RegExp(`<style data-emotion="css [^"]+" nonce="${nonce}">`));
     expect(page.headers['x-content-type-options']).toBe('nosniff');

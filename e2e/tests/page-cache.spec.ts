@@ -58,7 +58,7 @@ test.describe('the page cache (a second host with PAGE_CACHE_MS=60000)', () => {
     host?.kill('SIGTERM');
   });
 
-  test('the second answer is the kept copy: same page, gzip, a fresh nonce on all six tags, matching its CSP; no slot placeholder leaks', async () => {
+  test('the second answer is the kept copy: same page, gzip, a fresh nonce on all five tags, matching its CSP; no slot placeholder leaks', async () => {
     const first = await get('/');
     const second = await get('/');
     expect(first.status).toBe(200);
@@ -66,11 +66,11 @@ test.describe('the page cache (a second host with PAGE_CACHE_MS=60000)', () => {
     expect(second.headers['content-encoding']).toBe('gzip');
     const a = nonces(first);
     const b = nonces(second);
-    // <html data-state-nonce>, main.js's preload, the style tag, the two state scripts and main.js's loader
+    // <html data-state-nonce>, the style tag, the two state scripts and main.js's loader
     // (render/document.ts, render/hostEntryLoader.ts). No container preload: the home page's remote blocks
     // (mfe-search's) are below its first two, so they fetch their container as they come near
     // (server/render/eagerRemotes.ts).
-    expect(b.page).toHaveLength(6);
+    expect(b.page).toHaveLength(5);
     expect(new Set(b.page)).toEqual(new Set([b.header]));
     expect(new Set(a.page)).toEqual(new Set([a.header]));
     expect(a.header).not.toBe(b.header);

@@ -2,7 +2,8 @@ import { documentHead, documentTail } from './document';
 import { samplePageState } from '../../shell/testing/samplePageState';
 
 // The build's name for the host's entry (hostEntryScript.ts reads it from entry-scripts.json).
-const HEAD = { preload: [], stateNonce: 'n0nce', hostScript: '/static/host/main.0a1b2c3d.js' };
+const MAIN = '/static/host/main.0a1b2c3d.js';
+const HEAD = { preload: [], stateNonce: 'n0nce' };
 
 const state = samplePageState();
 const withMeta = (meta: Partial<ReturnType<typeof samplePageState>['meta']>) => samplePageState({ meta: { ...state.meta, ...meta } });
@@ -44,24 +45,23 @@ describe('document', () => {
     expect(head).toContain('<link rel="preload" as="script" nonce="n0nce" href="http://cdn/mfe-search/1.0.0/container.js">');
     expect(head).toContain('href="http://cdn/x&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;/container.js"');
     expect(head).not.toContain('crossorigin');
-    // Before main.js, so the browser's preload scanner starts both at once.
-    expect(head.indexOf('container.js')).toBeLessThan(head.indexOf('/static/host/main.0a1b2c3d.js'));
-    expect(head).toContain('<link rel="preload" as="script" fetchpriority="low" nonce="n0nce" href="/static/host/main.0a1b2c3d.js">');
+    // The host's own entry is not preloaded: the end of the body fetches it after the page's picture (hostEntryLoader.ts).
+    expect(head).not.toContain('/static/host/');
   });
 
   it('closes with the state for hydration', () => {
-    expect(documentTail(state, 'n0nce', HEAD.hostScript)).toMatch(/<script id="__SHOWROOM__" data-state-nonce="n0nce" type="application\/json">\{.*\}<\/script><script id="__SHOWROOM_TEXTS__"/);
+    expect(documentTail(state, 'n0nce', MAIN)).toMatch(/<script id="__SHOWROOM__" data-state-nonce="n0nce" type="application\/json">\{.*\}<\/script><script id="__SHOWROOM_TEXTS__"/);
     expect(documentHead(state, HEAD)).toContain('<html lang="sv" data-state-nonce="n0nce">');
   });
 
   it("gives every script and the style tag the page names the response's nonce, which is also the CSP nonce (issue 20)", () => {
     const head = documentHead(withMeta({ gtmId: 'GTM-AB12CD' }), { ...HEAD, styles: '<style data-emotion="css x" nonce="n0nce">.x{}</style>' });
     const scripts = head.match(/<script[^>]*>/g) ?? [];
-    // The data layer's start and the tag manager's script; main.js is preloaded here and started from the tail.
+    // The data layer's start and the tag manager's script; main.js is fetched and started from the tail.
     expect(scripts).toHaveLength(2);
     for (const tag of scripts) expect(tag).toContain('nonce="n0nce"');
     expect(head).not.toMatch(/<script[^>]*src="\/static\/host\//);
-    const tailScripts = documentTail(state, 'n0nce', HEAD.hostScript).match(/<script[^>]*>/g) ?? [];
+    const tailScripts = documentTail(state, 'n0nce', MAIN).match(/<script[^>]*>/g) ?? [];
     // The state, the texts and the entry's loader.
     expect(tailScripts).toHaveLength(3);
     for (const tag of tailScripts) expect(tag).toContain('nonce="n0nce"');
@@ -69,7 +69,7 @@ describe('document', () => {
 
   it("carries the built-in texts of the page's language only, for the browser bundle that has none", () => {
     const texts = (language: 'sv' | 'en') => {
-      const tail = documentTail(samplePageState({ language }), 'n0nce', HEAD.hostScript);
+      const tail = documentTail(samplePageState({ language }), 'n0nce', MAIN);
       const json = /<script id="__SHOWROOM_TEXTS__" data-state-nonce="n0nce" type="application\/json">(.*?)<\/script><script nonce="n0nce">/.exec(tail)?.[1];
       return JSON.parse(json ?? 'null') as Record<string, unknown>;
     };
@@ -82,7 +82,7 @@ describe('document', () => {
   it("carries the texts of the page's own remotes, not every remote's", () => {
     const keysOf = (remotes: string[]) => {
       const pointer = { version: '1.0.0', manifest: 'http://cdn.test/mf-manifest.json' };
-      const tail = documentTail(samplePageState({ remotes: Object.fromEntries(remotes.map((name) => [name, pointer])) }), 'n0nce', HEAD.hostScript);
+      const tail = documentTail(samplePageState({ remotes: Object.fromEntries(remotes.map((name) => [name, pointer])) }), 'n0nce', MAIN);
       const json = /<script id="__SHOWROOM_TEXTS__"[^>]*>(.*?)<\/script>/.exec(tail)?.[1];
       return Object.keys(JSON.parse(json ?? '{}') as object);
     };

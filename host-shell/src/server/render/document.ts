@@ -4,7 +4,7 @@ import type { Language } from '@showroom/sites';
 import { serializeJson, serializeState } from '../../shell/pageState';
 import { REMOTE_ORIGINS_META } from '../../shell/remoteOriginsMeta';
 import { escapeHtml } from './escapeHtml';
-import { hostEntryLoader, hostEntryPreload } from './hostEntryLoader';
+import { hostEntryLoader } from './hostEntryLoader';
 
 const meta = (attr: 'name' | 'property', key: string, value: string | null | undefined) =>
   value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}">` : '';
@@ -39,8 +39,6 @@ export interface DocumentHeadOptions {
   preload: readonly string[];
   /** This response's state nonce, which is its CSP nonce too. */
   stateNonce: string;
-  /** The host's browser entry, content-hashed (hostEntryScript.ts). */
-  hostScript: string;
   remoteOrigins?: readonly string[];
   /** The page's styles, one tag (pageStyles.ts). */
   styles?: string;
@@ -56,7 +54,7 @@ export interface DocumentHeadOptions {
  * response's CSP nonce (security/contentSecurityPolicy.ts): the scripts here carry it, and the browser bundle
  * reads it from <html> for webpack's chunks and emotion's style tags (client/cspNonce.ts).
  */
-export function documentHead(state: PageState, { preload, stateNonce, hostScript, remoteOrigins = [], styles = '', structuredData, imagePreloads = '' }: DocumentHeadOptions): string {
+export function documentHead(state: PageState, { preload, stateNonce, remoteOrigins = [], styles = '', structuredData, imagePreloads = '' }: DocumentHeadOptions): string {
   // Third-party scripts load only when configured (ARCHITECTURE.md); the id is validated as GTM-XXXX.
   const gtmId = state.meta.gtmId;
   // The state nonce is the response's CSP nonce too: every script the page names carries it (security/).
@@ -75,9 +73,8 @@ export function documentHead(state: PageState, { preload, stateNonce, hostScript
     structuredDataScript(structuredData) +
     // In the head, which no content reaches: the browser loads remote code from these origins only.
     `<meta name="${REMOTE_ORIGINS_META}" content="${escapeHtml(remoteOrigins.join(' '))}">` +
+    // The host's entry is not among them: the end of the body fetches it once the page's picture is in (hostEntryLoader.ts).
     `${links}${imagePreloads}${gtm}` +
-    // Fetched from here, run from the end of the body once the page is painted (hostEntryLoader.ts).
-    hostEntryPreload(hostScript, stateNonce) +
     styles +
     `</head><body><div id="root">`
   );

@@ -1,16 +1,31 @@
-import { FIRST_FRAME_FALLBACK_MS, hostEntryLoader, hostEntryPreload } from './hostEntryLoader';
+import { hostEntryLoader, START_FALLBACK_MS } from './hostEntryLoader';
 
 const MAIN = '/static/host/main.0a1b2c3d.js';
 
-/** The loader's inline code run against a stand-in document; what it inserted, and the frame it asked for. */
-function runLoader(visibility: 'visible' | 'hidden', html = hostEntryLoader(MAIN, 'n0nce')) {
+/** A stand-in for the page's priority picture: loading until the test says it loaded or failed. */
+function picture(complete: boolean) {
+  const listeners = new Map<string, () => void>();
+  return {
+    complete,
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    fire: (type: 'load' | 'error') => listeners.get(type)?.(),
+  };
+}
+
+/** The loader's inline code run against a stand-in document; what it inserted, the frame it asked for and the selector it asked with. */
+function runLoader(visibility: 'visible' | 'hidden', priority: ReturnType<typeof picture> | null = null, html = hostEntryLoader(MAIN, 'n0nce')) {
   const code = /^<script nonce="n0nce">(.*)<\/script>$/s.exec(html)?.[1];
   if (!code) throw new Error(`not one nonced inline script: ${html}`);
   const inserted: { src: string; nonce: string }[] = [];
   const frames: (() => void)[] = [];
+  const selectors: string[] = [];
   const document = {
     visibilityState: visibility,
     currentScript: { nonce: 'n0nce' },
+    querySelector: (selector: string) => {
+      selectors.push(selector);
+      return priority;
+    },
     createElement: (tag: string) => {
       expect(tag).toBe('script');
       return { src: '', nonce: '' };
@@ -20,15 +35,16 @@ function runLoader(visibility: 'visible' | 'hidden', html = hostEntryLoader(MAIN
   const requestAnimationFrame = (callback: () => void) => frames.push(callback);
   // The page's own globals, as the browser gives them to an inline script; the timers are jest's fake ones.
   new Function('document', 'requestAnimationFrame', 'setTimeout', code)(document, requestAnimationFrame, setTimeout);
-  return { inserted, paintFrame: () => frames.splice(0).forEach((callback) => callback()) };
+  return { inserted, selectors, framesAsked: () => frames.length, paintFrame: () => frames.splice(0).forEach((callback) => callback()) };
 }
 
 describe('hostEntryLoader', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('starts main.js in the task after the first frame, not before it', () => {
-    const { inserted, paintFrame } = runLoader('visible');
+  it('starts main.js in the task after the first frame, not before it, on a page with no priority picture', () => {
+    const { inserted, paintFrame, selectors } = runLoader('visible');
+    expect(selectors).toEqual(['img[fetchpriority=high]']);
     jest.advanceTimersByTime(0);
     expect(inserted).toEqual([]);
     paintFrame();
@@ -37,37 +53,72 @@ describe('hostEntryLoader', () => {
     jest.advanceTimersByTime(0);
     expect(inserted).toEqual([{ src: MAIN, nonce: 'n0nce' }]);
     // The fallback finds it started and inserts nothing more.
-    jest.advanceTimersByTime(FIRST_FRAME_FALLBACK_MS);
+    jest.advanceTimersByTime(START_FALLBACK_MS);
     expect(inserted).toHaveLength(1);
   });
 
-  it('starts main.js anyway when no frame comes within the fallback (1 ms either side)', () => {
-    const { inserted, paintFrame } = runLoader('visible');
-    jest.advanceTimersByTime(FIRST_FRAME_FALLBACK_MS - 1);
+  it('waits for the priority picture to load, then for a frame', () => {
+    const hero = picture(false);
+    const { inserted, paintFrame, framesAsked } = runLoader('visible', hero);
+    // No frame asked for while the picture loads: a frame painted now would not start main.js.
+    expect(framesAsked()).toBe(0);
+    jest.advanceTimersByTime(START_FALLBACK_MS - 1);
     expect(inserted).toEqual([]);
-    jest.advanceTimersByTime(1);
-    expect(inserted).toEqual([{ src: MAIN, nonce: 'n0nce' }]);
-    // A late frame does not insert it twice.
+    hero.fire('load');
+    expect(inserted).toEqual([]);
     paintFrame();
     jest.advanceTimersByTime(0);
-    expect(inserted).toHaveLength(1);
+    expect(inserted).toEqual([{ src: MAIN, nonce: 'n0nce' }]);
+  });
+
+  it('starts main.js after a frame when the priority picture fails, as when it loads', () => {
+    const hero = picture(false);
+    const { inserted, paintFrame } = runLoader('visible', hero);
+    hero.fire('error');
+    paintFrame();
+    jest.advanceTimersByTime(0);
+    expect(inserted).toEqual([{ src: MAIN, nonce: 'n0nce' }]);
+  });
+
+  it('does not wait for a priority picture that is already there (cached)', () => {
+    const { inserted, paintFrame, framesAsked } = runLoader('visible', picture(true));
+    expect(framesAsked()).toBe(1);
+    paintFrame();
+    jest.advanceTimersByTime(0);
+    expect(inserted).toEqual([{ src: MAIN, nonce: 'n0nce' }]);
+  });
+
+  it('starts main.js anyway when the picture or the frame has not come within the fallback (1 ms either side)', () => {
+    for (const priority of [null, picture(false)]) {
+      const { inserted, paintFrame } = runLoader('visible', priority);
+      jest.advanceTimersByTime(START_FALLBACK_MS - 1);
+      expect(inserted).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(inserted).toEqual([{ src: MAIN, nonce: 'n0nce' }]);
+      // A late picture or frame does not insert it twice.
+      priority?.fire('load');
+      paintFrame();
+      jest.advanceTimersByTime(0);
+      expect(inserted).toHaveLength(1);
+    }
   });
 
   it('starts main.js at once in a page that is not visible, which paints no frame until shown', () => {
-    expect(runLoader('hidden').inserted).toEqual([{ src: MAIN, nonce: 'n0nce' }]);
+    expect(runLoader('hidden', picture(false)).inserted).toEqual([{ src: MAIN, nonce: 'n0nce' }]);
   });
 
-  it('keeps a hostile path inside its string and its attribute', () => {
+  it('keeps a hostile path inside its string', () => {
     const hostile = '/static/host/main.js"></script><script>alert(1)</script>\u2028';
     const loader = hostEntryLoader(hostile, 'n0nce');
     expect(loader.match(/<\/script>/g)).toHaveLength(1);
     expect(loader).not.toContain('\u2028');
-    const { inserted, paintFrame } = runLoader('visible', loader);
+    const { inserted, paintFrame } = runLoader('visible', null, loader);
     paintFrame();
     jest.advanceTimersByTime(0);
     expect(inserted).toEqual([{ src: hostile, nonce: 'n0nce' }]);
-    expect(hostEntryPreload(hostile, 'n"0')).toBe(
-      '<link rel="preload" as="script" fetchpriority="low" nonce="n&quot;0" href="/static/host/main.js&quot;&gt;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;\u2028">',
-    );
+  });
+
+  it('keeps a hostile nonce inside its attribute', () => {
+    expect(hostEntryLoader(MAIN, 'n"0><script>')).toMatch(/^<script nonce="n&quot;0&gt;&lt;script&gt;">/);
   });
 });

@@ -4,21 +4,24 @@ import { escapeHtml } from './escapeHtml';
 // Why the host's entry is not a plain <script defer>: a deferred script runs as soon as the document is parsed,
 // before the browser has painted it, so the server-rendered page stayed blank while main.js was evaluated and
 // began to hydrate. Whenever main.js is already there by then (a returning visitor's cache, a fast network) that
-// put the script's whole start in front of the first paint, and Lighthouse's simulation charged its download and
-// evaluation to FCP and LCP. The file is still fetched as early (a preload in the head, at a defer script's low
-// priority so the LCP picture goes first) but runs only once the page is on screen.
+// put the script's whole start in front of the first paint.
+//
+// Why it is not preloaded in the head either (2026-12-05, decisions.md "The page's picture before main.js"): a
+// preload starts main.js's download (91 kB) beside the page's priority picture, and over HTTP/1.1 the two share the
+// line however low the script's priority; Lighthouse's simulation, which shares it the same way, put the car list's
+// and car detail's LCP about 0.5 s later. So main.js is fetched once that picture is in (or has failed), and runs
+// after a frame: the picture first, the page's hydration right after.
 
-/** How long a visible page waits for its first frame before starting main.js anyway (a throttled frame, e.g. an iframe out of view). */
-export const FIRST_FRAME_FALLBACK_MS = 1000;
+/** How long a visible page waits for its priority picture and a frame before starting main.js anyway (a slow picture, an iframe out of view). */
+export const START_FALLBACK_MS = 1000;
 
-/** The head's preload of the host's entry script, with the response's CSP nonce (strict-dynamic). */
-export function hostEntryPreload(hostScript: string, nonce: string): string {
-  return `<link rel="preload" as="script" fetchpriority="low" nonce="${escapeHtml(nonce)}" href="${escapeHtml(hostScript)}">`;
-}
+/** The element a page marks as its largest picture (CarImage, GalleryPicture, ResponsivePicture): fetched first. */
+const PRIORITY_PICTURE = 'img[fetchpriority=high]';
 
 /**
- * The body's last element: an inline script (nonced) that inserts the host's entry after the page's first paint,
- * at once in a page that is not visible (a background tab paints nothing until shown).
+ * The body's last element: an inline script (nonced) that inserts the host's entry once the page's priority picture
+ * has loaded or failed (at once without one) and a frame has been painted; at once in a page that is not visible (a
+ * background tab paints nothing until shown), and after START_FALLBACK_MS whatever happened.
  */
 export function hostEntryLoader(hostScript: string, nonce: string): string {
   // A frame's callbacks run before it is painted; a task queued from one runs after. The created script carries
@@ -27,7 +30,10 @@ export function hostEntryLoader(hostScript: string, nonce: string): string {
     `(function(d,src){var n=d.currentScript&&d.currentScript.nonce,started=0;` +
     `function start(){if(started++)return;var s=d.createElement('script');s.src=src;if(n)s.nonce=n;d.head.appendChild(s)}` +
     `if(d.visibilityState!=='visible')return start();` +
-    `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${FIRST_FRAME_FALLBACK_MS})` +
+    `function afterFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}` +
+    `var p=d.querySelector('${PRIORITY_PICTURE}');` +
+    `if(p&&!p.complete){p.addEventListener('load',afterFrame);p.addEventListener('error',afterFrame)}else afterFrame();` +
+    `setTimeout(start,${START_FALLBACK_MS})` +
     `})(document,${serializeJson(hostScript)})`;
   return `<script nonce="${escapeHtml(nonce)}">${code}</script>`;
 }

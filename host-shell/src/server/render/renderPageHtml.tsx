@@ -70,7 +70,6 @@ export function renderPageHtml(state: PageState, components: Record<string, Comp
               documentHead(state, {
                 preload: options.preload,
                 stateNonce: options.nonce,
-                hostScript: options.hostScript,
                 remoteOrigins: options.remoteOrigins,
                 styles: pageStyleTag(styles, options.nonce),
                 structuredData: options.structuredData,
