@@ -3,7 +3,7 @@ import { samplePageState } from '../../shell/testing/samplePageState';
 
 // The build's name for the host's entry (hostEntryScript.ts reads it from entry-scripts.json).
 const MAIN = '/static/host/main.0a1b2c3d.js';
-const HEAD = { preload: [], stateNonce: 'n0nce' };
+const HEAD = { stateNonce: 'n0nce' };
 
 const state = samplePageState();
 const withMeta = (meta: Partial<ReturnType<typeof samplePageState>['meta']>) => samplePageState({ meta: { ...state.meta, ...meta } });
@@ -40,13 +40,17 @@ describe('document', () => {
     expect(documentHead(state, HEAD)).not.toContain('application/ld+json');
   });
 
-  it("preloads the remotes' container scripts as scripts, with the nonce (strict-dynamic) and no CORS mode, escaped", () => {
-    const head = documentHead(state, { ...HEAD, preload: ['http://cdn/mfe-search/1.0.0/container.js', 'http://cdn/x"><script>alert(1)</script>/container.js'] });
-    expect(head).toContain('<link rel="preload" as="script" nonce="n0nce" href="http://cdn/mfe-search/1.0.0/container.js">');
-    expect(head).toContain('href="http://cdn/x&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;/container.js"');
-    expect(head).not.toContain('crossorigin');
-    // The host's own entry is not preloaded: the end of the body fetches it after the page's picture (hostEntryLoader.ts).
+  it("leaves the remotes' containers and the host's entry to the body's loader, which gets them escaped", () => {
+    const containers = ['http://cdn/mfe-search/1.0.0/container.js', 'http://cdn/x"><script>alert(1)</script>/container.js'];
+    const head = documentHead(state, HEAD);
+    // Neither is preloaded from the head: the loader fetches both once the page's picture is in (hostEntryLoader.ts).
+    expect(head).not.toContain('rel="preload" as="script"');
     expect(head).not.toContain('/static/host/');
+    const tail = documentTail(state, 'n0nce', MAIN, containers);
+    expect(tail).toContain('"http://cdn/mfe-search/1.0.0/container.js"');
+    // The hostile URL stays a string in the loader: one closing script tag per script, no markup.
+    expect(tail).not.toContain('<script>alert(1)');
+    expect(tail.match(/<\/script>/g)).toHaveLength(3);
   });
 
   it('closes with the state for hydration', () => {

@@ -35,8 +35,6 @@ export function structuredDataScript(data: Record<string, unknown> | undefined):
 }
 
 export interface DocumentHeadOptions {
-  /** The remotes' container scripts to preload. */
-  preload: readonly string[];
   /** This response's state nonce, which is its CSP nonce too. */
   stateNonce: string;
   remoteOrigins?: readonly string[];
@@ -54,7 +52,7 @@ export interface DocumentHeadOptions {
  * response's CSP nonce (security/contentSecurityPolicy.ts): the scripts here carry it, and the browser bundle
  * reads it from <html> for webpack's chunks and emotion's style tags (client/cspNonce.ts).
  */
-export function documentHead(state: PageState, { preload, stateNonce, remoteOrigins = [], styles = '', structuredData, imagePreloads = '' }: DocumentHeadOptions): string {
+export function documentHead(state: PageState, { stateNonce, remoteOrigins = [], styles = '', structuredData, imagePreloads = '' }: DocumentHeadOptions): string {
   // Third-party scripts load only when configured (ARCHITECTURE.md); the id is validated as GTM-XXXX.
   const gtmId = state.meta.gtmId;
   // The state nonce is the response's CSP nonce too: every script the page names carries it (security/).
@@ -62,10 +60,6 @@ export function documentHead(state: PageState, { preload, stateNonce, remoteOrig
   const gtm = gtmId
     ? `<script nonce="${nonce}">window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});</script><script nonce="${nonce}" async src="https://www.googletagmanager.com/gtm.js?id=${gtmId}"></script>`
     : '';
-  // The remotes' container scripts, fetched beside main.js rather than after it has run. No crossorigin: the federation
-  // runtime inserts the script without one, and a preload made in another mode would be fetched twice. The nonce, as
-  // 'strict-dynamic' lets no parser-inserted script load without it (a preload included).
-  const links = preload.map((href) => `<link rel="preload" as="script" nonce="${nonce}" href="${escapeHtml(href)}">`).join('');
   return (
     `<!doctype html><html lang="${state.language}" data-state-nonce="${escapeHtml(stateNonce)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -73,8 +67,9 @@ export function documentHead(state: PageState, { preload, stateNonce, remoteOrig
     structuredDataScript(structuredData) +
     // In the head, which no content reaches: the browser loads remote code from these origins only.
     `<meta name="${REMOTE_ORIGINS_META}" content="${escapeHtml(remoteOrigins.join(' '))}">` +
-    // The host's entry is not among them: the end of the body fetches it once the page's picture is in (hostEntryLoader.ts).
-    `${links}${imagePreloads}${gtm}` +
+    // Neither the host's entry nor the remotes' containers: the end of the body fetches them once the page's picture
+    // is in (hostEntryLoader.ts).
+    `${imagePreloads}${gtm}` +
     styles +
     `</head><body><div id="root">`
   );
@@ -82,14 +77,15 @@ export function documentHead(state: PageState, { preload, stateNonce, remoteOrig
 
 /**
  * Everything after the React stream: the serialised state the browser hydrates from, marked with this response's
- * nonce, then the script that starts the host's entry once the page is painted.
+ * nonce, then the script that fetches the remotes' containers (`containers`, eagerRemotes.ts) and starts the host's
+ * entry once the page's picture is in and painted.
  */
-export function documentTail(state: PageState, stateNonce: string, hostScript: string): string {
+export function documentTail(state: PageState, stateNonce: string, hostScript: string, containers: readonly string[] = []): string {
   const nonce = escapeHtml(stateNonce);
   return (
     `</div><script id="__SHOWROOM__" data-state-nonce="${nonce}" type="application/json">${serializeState(state)}</script>` +
     `<script id="__SHOWROOM_TEXTS__" data-state-nonce="${nonce}" type="application/json">${serializedTexts(state.language, Object.keys(state.remotes))}</script>` +
-    hostEntryLoader(hostScript, stateNonce) +
+    hostEntryLoader(hostScript, stateNonce, containers) +
     `</body></html>`
   );
 }

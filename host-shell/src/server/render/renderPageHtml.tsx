@@ -68,7 +68,6 @@ export function renderPageHtml(state: PageState, components: Record<string, Comp
             const root = hoistImagePreloads(Buffer.concat(chunks).toString('utf8'));
             const html =
               documentHead(state, {
-                preload: options.preload,
                 stateNonce: options.nonce,
                 remoteOrigins: options.remoteOrigins,
                 styles: pageStyleTag(styles, options.nonce),
@@ -76,7 +75,7 @@ export function renderPageHtml(state: PageState, components: Record<string, Comp
                 imagePreloads: root.preloads,
               }) +
               root.body +
-              documentTail(state, options.nonce, options.hostScript);
+              documentTail(state, options.nonce, options.hostScript, options.preload);
             resolve({ html, renderErrors });
           });
           pipe(body);
