@@ -81,7 +81,7 @@ async function renderPage(deps: PageDeps & Pick<PageRouteDeps, 'hostScript'>, pa
       const rendered = await renderPageHtml(state, page.components, {
         // The containers of the remotes the page needs at once, only from origins the browser will accept
         // (REMOTE_ORIGINS): no request to any other origin, not even a preload.
-        preload: eagerRemotes(state)
+        containers: eagerRemotes(state)
           .flatMap((remote) => (Object.hasOwn(state.remotes, remote) ? [state.remotes[remote]!.manifest] : [])).filter((manifest) => fromAllowedOrigin(manifest, deps.remoteOrigins ?? [])).map((manifest) => containerScriptUrl(manifest)),
         remoteOrigins: deps.remoteOrigins ?? [],
         nonce,

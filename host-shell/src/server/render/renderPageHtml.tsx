@@ -11,7 +11,8 @@ import { createPageStyleCache, pageStyleTag } from './pageStyles';
 const RENDER_TIMEOUT_MS = 10_000;
 
 export interface PageHtmlOptions {
-  preload: string[];
+  /** The remotes' container scripts the body's loader preloads with main.js (hostEntryLoader.ts). */
+  containers: string[];
   /** Origins the browser may load remote code from (configuration, not page state). */
   remoteOrigins: readonly string[];
   /** Written on every tag the page's own scripts and styles carry, and on the state scripts. */
@@ -75,7 +76,7 @@ export function renderPageHtml(state: PageState, components: Record<string, Comp
                 imagePreloads: root.preloads,
               }) +
               root.body +
-              documentTail(state, options.nonce, options.hostScript, options.preload);
+              documentTail(state, options.nonce, options.hostScript, options.containers);
             resolve({ html, renderErrors });
           });
           pipe(body);
