@@ -155,9 +155,11 @@ test.describe('car detail page (1440 px)', () => {
   test('the gallery: modes, fullscreen and the 360 turned by keyboard', async ({ page }) => {
     const viewerCode: string[] = [];
     const financeCode: string[] = [];
+    const fullscreenCode: string[] = [];
     page.on('request', (request) => {
       if (/\/gallery-360\.[0-9a-f]+\.js$/.test(request.url())) viewerCode.push(request.url());
       if (/\/finance-widget\.[0-9a-f]+\.js$/.test(request.url())) financeCode.push(request.url());
+      if (/\/gallery-fullscreen\.[0-9a-f]+\.js$/.test(request.url())) fullscreenCode.push(request.url());
     });
     const car = await carWith((c) => Boolean(c.autos_on_show && c.car_regno));
     await openHydrated(page, siteUrl(SITE, detailPath(car)));
@@ -176,12 +178,34 @@ test.describe('car detail page (1440 px)', () => {
     // Issue 14: the UK finance widget's code is premium-uk's alone; a Swedish page never fetches it.
     expect(financeCode).toEqual([]);
     await modes.getByRole('button', { name: 'Bilder' }).click();
-    await page.getByRole('button', { name: 'Visa i helskärm' }).click();
+    // Issue 14: the fullscreen dialog's code comes as the visitor reaches for its button (here by focus), then Enter opens it.
+    expect(fullscreenCode).toEqual([]);
+    await page.getByRole('button', { name: 'Visa i helskärm' }).focus();
+    await expect.poll(() => fullscreenCode.length).toBe(1);
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Stäng helskärm' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Visa i helskärm' })).toBeFocused();
+    expect(fullscreenCode).toHaveLength(1);
+  });
+
+  test('the gallery: a fullscreen dialog whose code does not come says so, and the next press opens it', async ({ page }) => {
+    let blocked = true;
+    await page.route(/\/gallery-fullscreen\.[0-9a-f]+\.js$/, (route) => (blocked ? route.abort('connectionreset') : route.continue()));
+    const car = await carWith((c) => Boolean(c.car_regno));
+    await openHydrated(page, siteUrl(SITE, detailPath(car)));
+    const opener = page.getByRole('button', { name: 'Visa i helskärm' });
+    await opener.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Helskärmsläget kunde inte öppnas. Försök igen.' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    blocked = false;
+    await opener.press('Enter');
+    await expect(page.getByRole('dialog', { name: /^Galleri i helskärm: / })).toBeVisible();
+    await expect(page.getByText('Helskärmsläget kunde inte öppnas. Försök igen.')).toHaveCount(0);
   });
 
   test('#contact-quote pre-ticks a quote, and the lead reaches the sandbox inbox once', async ({ page }) => {

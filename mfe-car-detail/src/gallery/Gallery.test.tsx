@@ -175,7 +175,7 @@ describe('Gallery fullscreen', () => {
     const opener = screen.getByRole('button', { name: 'Visa i helskärm' });
     await user.click(opener);
 
-    const dialog = screen.getByRole('dialog', { name: `Galleri i helskärm: ${TITLE}` });
+    const dialog = await screen.findByRole('dialog', { name: `Galleri i helskärm: ${TITLE}` });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const close = within(dialog).getByRole('button', { name: 'Stäng helskärm' });
     expect(close).toHaveFocus();
@@ -200,7 +200,7 @@ describe('Gallery fullscreen', () => {
     await renderGallery();
     await user.click(screen.getByRole('button', { name: 'Nästa bild' }));
     await user.click(screen.getByRole('button', { name: 'Visa i helskärm' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('gallery-counter')).toHaveTextContent('2 / 3');
     within(dialog).getByRole('group', { name: 'Bilder' }).focus();
     await user.keyboard('{ArrowRight}');
@@ -208,6 +208,63 @@ describe('Gallery fullscreen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(counter()).toBe('3 / 3');
     expect(screen.getByRole('button', { name: 'Visa i helskärm' })).toHaveFocus();
+  });
+});
+
+describe('Gallery fullscreen code (issue 14: not part of the page’s load)', () => {
+  const realCode = () => import('./FullscreenGallery');
+
+  it('is fetched when focus reaches the button, not with the gallery, and opens by Enter', async () => {
+    const user = userEvent.setup();
+    const load = jest.fn(realCode);
+    await renderGallery({ loadFullscreen: load });
+    expect(load).not.toHaveBeenCalled();
+    const opener = screen.getByRole('button', { name: 'Visa i helskärm' });
+    while (document.activeElement !== opener) await user.tab();
+    expect(load).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: `Galleri i helskärm: ${TITLE}` });
+    expect(within(dialog).getByRole('button', { name: 'Stäng helskärm' })).toHaveFocus();
+  });
+
+  it('is fetched when the pointer comes over the button', async () => {
+    const user = userEvent.setup();
+    const load = jest.fn(realCode);
+    await renderGallery({ loadFullscreen: load });
+    await user.hover(screen.getByRole('button', { name: 'Visa i helskärm' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says so in the visitor’s language when its code does not come, keeps the gallery usable, and the next press tries again', async () => {
+    const user = userEvent.setup();
+    let arrives = false;
+    const load = jest.fn(() => (arrives ? realCode() : Promise.reject(new Error('ChunkLoadError: gallery-fullscreen'))));
+    await renderGallery({ loadFullscreen: load });
+    const opener = screen.getByRole('button', { name: 'Visa i helskärm' });
+    await user.click(opener);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Helskärmsläget kunde inte öppnas. Försök igen.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener.closest('[inert]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Nästa bild' }));
+    expect(counter()).toBe('2 / 3');
+
+    arrives = true;
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('gallery-counter')).toHaveTextContent('2 / 3');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each([
+    ['en', 'The fullscreen view could not be opened. Please try again.'],
+    ['nb', 'Fullskjermsvisningen kunne ikke åpnes. Prøv igjen.'],
+  ] as const)('says it in %s', async (language, text) => {
+    const user = userEvent.setup();
+    await renderGallery({ language, loadFullscreen: () => Promise.reject(new Error('offline')) });
+    await user.click(screen.getAllByRole('button', { name: /fullscreen|fullskjerm/i })[0]!);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 });
 

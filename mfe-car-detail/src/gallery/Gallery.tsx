@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
 import { createTranslator } from '@showroom/i18n';
 import type { Language } from '@showroom/sites';
-import { Button, Modal } from '@showroom/ui';
+import { Button } from '@showroom/ui';
+import { loadFullscreenGallery, type FullscreenGalleryCode } from './fullscreenGalleryCode';
 import { resolveImages, type GalleryImage } from './galleryImages';
 import { GalleryView } from './GalleryView';
 import { availableModes, type MediaMode } from './mediaModes';
@@ -10,13 +11,10 @@ import { createVehicleMediaFetcher, useVehicleMedia, type VehicleMediaFetcher } 
 
 const Root = styled.section({ minWidth: 0 });
 
-// As wide as a 16:9 stage can be with the header and the controls (about 220px) still in view.
-const FullscreenDialog = styled(Modal)({
-  width: '100%',
-  maxWidth: 'min(100%, calc((100vh - 220px) * 16 / 9))',
-  minWidth: 'min(100%, 320px)',
-  margin: '0 auto',
-});
+const Failure = styled.p(({ theme }) => ({ flexBasis: '100%', margin: 0, color: theme.colors.danger }));
+
+/** The fullscreen dialog: closed, its code on the way after a press, open, or its code failed to come. */
+type Fullscreen = 'closed' | 'opening' | 'open' | 'failed';
 
 export interface GalleryProps {
   /** The car's images in order (galleryImagesOf(car)); none shows the missing-image fallback. */
@@ -30,6 +28,8 @@ export interface GalleryProps {
   language: Language;
   /** Loads the vehicle media; default: the BFF's vehicleMediaRoutes.media at apiBase. For tests. */
   fetchMedia?: VehicleMediaFetcher;
+  /** Loads the fullscreen dialog's code; default: its chunk (loadFullscreenGallery). For tests. */
+  loadFullscreen?: () => Promise<FullscreenGalleryCode>;
 }
 
 /**
@@ -37,7 +37,7 @@ export interface GalleryProps {
  * each offered only when available — inline or in a fullscreen dialog. Until the media service
  * answers, or when it fails, it is the plain image gallery.
  */
-export function Gallery({ images, title, regNo, apiBase, language, fetchMedia }: GalleryProps) {
+export function Gallery({ images, title, regNo, apiBase, language, fetchMedia, loadFullscreen = loadFullscreenGallery }: GalleryProps) {
   const t = createTranslator(language);
   const fetcher = useMemo(() => fetchMedia ?? createVehicleMediaFetcher(apiBase), [fetchMedia, apiBase]);
   const mediaState = useVehicleMedia(regNo, fetcher);
@@ -49,31 +49,45 @@ export function Gallery({ images, title, regNo, apiBase, language, fetchMedia }:
   const mode = modes.includes(chosenMode) ? chosenMode : 'images';
   const [index, setIndex] = useState(0);
   const shownIndex = Math.min(index, Math.max(resolved.length - 1, 0));
-  const [fullscreen, setFullscreen] = useState(false);
+  const [fullscreen, setFullscreen] = useState<Fullscreen>('closed');
+  const [dialogCode, setDialogCode] = useState<FullscreenGalleryCode | null>(null);
+
+  // The dialog's code is fetched as the visitor reaches for the button, so a press usually finds it there.
+  const prefetch = () => void loadFullscreen().catch(() => undefined);
+  const open = () => {
+    setFullscreen('opening');
+    loadFullscreen().then(
+      (code) => {
+        setDialogCode(code);
+        setFullscreen((now) => (now === 'opening' ? 'open' : now));
+      },
+      () => setFullscreen((now) => (now === 'opening' ? 'failed' : now)),
+    );
+  };
 
   const view = { modes, mode, onMode: setMode, images: resolved, index: shownIndex, onIndex: setIndex, media, title, apiBase, t };
+  const FullscreenGallery = fullscreen === 'open' ? dialogCode?.FullscreenGallery : undefined;
   return (
     <Root aria-label={t('carGallery.label', { title })} data-media={mediaState.status}>
-      <div inert={fullscreen}>
+      <div inert={FullscreenGallery !== undefined}>
         <GalleryView
           {...view}
-          active={!fullscreen}
+          active={FullscreenGallery === undefined}
           fullscreen={false}
           action={
-            <Button variant="secondary" aria-haspopup="dialog" onClick={() => setFullscreen(true)}>
-              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-              </svg>
-              {t('carGallery.fullscreenOpen')}
-            </Button>
+            <>
+              <Button variant="secondary" aria-haspopup="dialog" onClick={open} onPointerEnter={prefetch} onFocus={prefetch}>
+                <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+                </svg>
+                {t('carGallery.fullscreenOpen')}
+              </Button>
+              {fullscreen === 'failed' ? <Failure role="alert">{t('carGallery.fullscreenFailed')}</Failure> : null}
+            </>
           }
         />
       </div>
-      {fullscreen ? (
-        <FullscreenDialog title={t('carGallery.fullscreenTitle', { title })} closeLabel={t('carGallery.fullscreenClose')} onClose={() => setFullscreen(false)}>
-          <GalleryView {...view} active fullscreen />
-        </FullscreenDialog>
-      ) : null}
+      {FullscreenGallery ? <FullscreenGallery view={view} onClose={() => setFullscreen('closed')} /> : null}
     </Root>
   );
 }

@@ -11,6 +11,7 @@ export interface CarGalleryMessages {
   'carGallery.fullscreenOpen': string;
   'carGallery.fullscreenClose': string;
   'carGallery.fullscreenTitle': string;
+  'carGallery.fullscreenFailed': string;
   'carGallery.previous': string;
   'carGallery.next': string;
   'carGallery.counter': string;
@@ -40,6 +41,7 @@ export const carGalleryMessages: Translations<CarGalleryMessages> = {
     'carGallery.fullscreenOpen': 'Visa i helskärm',
     'carGallery.fullscreenClose': 'Stäng helskärm',
     'carGallery.fullscreenTitle': 'Galleri i helskärm: {title}',
+    'carGallery.fullscreenFailed': 'Helskärmsläget kunde inte öppnas. Försök igen.',
     'carGallery.previous': 'Föregående bild',
     'carGallery.next': 'Nästa bild',
     'carGallery.counter': '{current} / {total}',
@@ -67,6 +69,7 @@ export const carGalleryMessages: Translations<CarGalleryMessages> = {
     'carGallery.fullscreenOpen': 'Vis i fullskjerm',
     'carGallery.fullscreenClose': 'Lukk fullskjerm',
     'carGallery.fullscreenTitle': 'Galleri i fullskjerm: {title}',
+    'carGallery.fullscreenFailed': 'Fullskjermsvisningen kunne ikke åpnes. Prøv igjen.',
     'carGallery.previous': 'Forrige bilde',
     'carGallery.next': 'Neste bilde',
     'carGallery.counter': '{current} / {total}',
@@ -94,6 +97,7 @@ export const carGalleryMessages: Translations<CarGalleryMessages> = {
     'carGallery.fullscreenOpen': 'Näytä koko näytöllä',
     'carGallery.fullscreenClose': 'Sulje koko näytön tila',
     'carGallery.fullscreenTitle': 'Galleria koko näytöllä: {title}',
+    'carGallery.fullscreenFailed': 'Koko näytön tilaa ei voitu avata. Yritä uudelleen.',
     'carGallery.previous': 'Edellinen kuva',
     'carGallery.next': 'Seuraava kuva',
     'carGallery.counter': '{current} / {total}',
@@ -121,6 +125,7 @@ export const carGalleryMessages: Translations<CarGalleryMessages> = {
     'carGallery.fullscreenOpen': 'Zobraziť na celú obrazovku',
     'carGallery.fullscreenClose': 'Zavrieť režim celej obrazovky',
     'carGallery.fullscreenTitle': 'Galéria na celú obrazovku: {title}',
+    'carGallery.fullscreenFailed': 'Režim celej obrazovky sa nepodarilo otvoriť. Skúste to znova.',
     'carGallery.previous': 'Predchádzajúca fotografia',
     'carGallery.next': 'Nasledujúca fotografia',
     'carGallery.counter': '{current} / {total}',
@@ -148,6 +153,7 @@ export const carGalleryMessages: Translations<CarGalleryMessages> = {
     'carGallery.fullscreenOpen': 'Show fullscreen',
     'carGallery.fullscreenClose': 'Close fullscreen',
     'carGallery.fullscreenTitle': 'Fullscreen gallery: {title}',
+    'carGallery.fullscreenFailed': 'The fullscreen view could not be opened. Please try again.',
     'carGallery.previous': 'Previous photo',
     'carGallery.next': 'Next photo',
     'carGallery.counter': '{current} / {total}',
