@@ -163,6 +163,33 @@ test.describe('car search on desktop (1440 px)', () => {
     await expect(open).toBeFocused();
   });
 
+  // Issue 14: a part loaded on demand whose code does not come costs its own place, not the car list.
+  test('the compare table’s code not coming: a notice over the page, Stäng gives up, the next press fetches it again', async ({ page }) => {
+    let blocked = true;
+    await page.route(/\/compare-table\.[0-9a-f]+\.js$/, (route) => (blocked ? route.abort('connectionreset') : route.continue()));
+    await openHydrated(page, siteUrl('dealergroup-se', '/kop-bil'));
+    const toggles = page.getByRole('button', { name: /^Jämför:/ });
+    for (let i = 0; i < 2; i++) await toggles.nth(i).click();
+    const open = page.getByRole('button', { name: 'Jämför (2)' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const failure = page.getByRole('alert').filter({ hasText: 'Den här delen kunde inte laddas.' });
+    await expect(failure).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The list and its compare state stay (no section error).
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByTestId('compare-count')).toContainText('2');
+    await expectNoAxeViolations(page);
+    await failure.getByRole('button', { name: 'Stäng' }).click();
+    await expect(failure).toHaveCount(0);
+
+    blocked = false;
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Jämför bilar' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('columnheader')).toHaveCount(2);
+  });
+
   test('keyboard only: a filter is reached and ticked with Tab and Space', async ({ page }) => {
     const s = await seeded();
     await openHydrated(page, siteUrl('dealergroup-se', '/kop-bil'));

@@ -122,6 +122,24 @@ test.describe('service booking, services and add-ons', () => {
     await expect(step(page, 4)).toBeVisible();
   });
 
+  test('a step whose code does not come says so in its place, keeps the booking, and comes when tried again (issue 14)', async ({ page }) => {
+    let blocked = true;
+    await page.route(/\/booking-addons\.[0-9a-f]+\.js$/, (route) => (blocked ? route.abort('connectionreset') : route.continue()));
+    await openBookingAt(page, atAddons());
+    const body = addons(page);
+    const failure = body.getByRole('alert');
+    await expect(failure).toHaveText(/Den här delen kunde inte laddas\./);
+    await expect(body.getByRole('group', { name: 'Tvätt' })).toHaveCount(0);
+    // The rest of the booking stays: the chosen service in step 2's summary, the page's heading, no section error.
+    await expect(services(page).getByText('Bromsbelägg fram')).toBeVisible();
+    await expect(page.getByText('Här borde en sektion synas men något har tyvärr blivit fel')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    blocked = false;
+    await failure.getByRole('button', { name: 'Försök igen' }).press('Enter');
+    await expect(body.getByRole('group', { name: 'Tvätt' })).toBeVisible();
+    await expect(body.getByRole('alert')).toHaveCount(0);
+  });
+
   test('services fetch failure: the catalogue text and the support e-mail', async ({ page }) => {
     await setFault('mechmate', 'error');
     await openBookingAt(page, bookingAfterLookup());

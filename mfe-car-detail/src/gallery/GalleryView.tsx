@@ -1,17 +1,17 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { VehicleMedia } from '@showroom/contracts/vehicle-media';
 import { mediaUrl } from '@showroom/cars';
 import type { Translator } from '@showroom/i18n';
-import { Skeleton } from '@showroom/ui';
+import { lazyPart, partFailureTexts, Skeleton } from '@showroom/ui';
 import { ImageGallery, type ResolvedImage } from './ImageGallery';
 import { framesOf, type MediaMode } from './mediaModes';
 import { ModeSwitcher } from './ModeSwitcher';
 
 // Shown only once the visitor picks video or 360, never on the server (the media list is fetched in the browser), so
 // their code waits for that choice (issue 14).
-const VideoPlayer = lazy(() => import(/* webpackChunkName: "gallery-video" */ './VideoPlayer').then((module) => ({ default: module.VideoPlayer })));
-const Viewer360 = lazy(() => import(/* webpackChunkName: "gallery-360" */ './Viewer360').then((module) => ({ default: module.Viewer360 })));
+const VideoPlayer = lazyPart(() => import(/* webpackChunkName: "gallery-video" */ './VideoPlayer').then((module) => module.VideoPlayer), 'gallery video');
+const Viewer360 = lazyPart(() => import(/* webpackChunkName: "gallery-360" */ './Viewer360').then((module) => module.Viewer360), 'gallery 360');
 
 // The picture's place, kept while a mode's code loads, so nothing below moves.
 const Loading = styled(Skeleton)({ aspectRatio: '16 / 9', height: 'auto' });
@@ -50,12 +50,12 @@ export function GalleryView({ modes, mode, onMode, images, index, onIndex, media
   const fit = fullscreen ? 'contain' : 'cover';
   const shown = () => {
     if (mode === 'video' && media?.videoUrl) {
-      return <VideoPlayer url={mediaUrl(media.videoUrl, apiBase) ?? media.videoUrl} label={t('carGallery.videoLabel', { title })} unsupportedText={t('carGallery.videoUnsupported')} />;
+      return <VideoPlayer url={mediaUrl(media.videoUrl, apiBase) ?? media.videoUrl} label={t('carGallery.videoLabel', { title })} unsupportedText={t('carGallery.videoUnsupported')} partFailure={partFailureTexts(t)} />;
     }
     if ((mode === 'internal360' || mode === 'external360') && media) {
       const frames = framesOf(media, mode).map((frame) => mediaUrl(frame, apiBase) ?? frame);
       const label = t(mode === 'internal360' ? 'carGallery.viewerInterior' : 'carGallery.viewerExterior', { title });
-      return <Viewer360 key={mode} frames={frames} label={label} t={t} active={active} sizes={sizes} />;
+      return <Viewer360 key={mode} frames={frames} label={label} t={t} active={active} sizes={sizes} partFailure={partFailureTexts(t)} />;
     }
     return <ImageGallery images={images} index={index} onIndex={onIndex} title={title} t={t} sizes={sizes} fit={fit} />;
   };

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import type { Car } from '@showroom/contracts';
 import type { Translator } from '@showroom/i18n';
+import { lazyPart, partFailureTexts } from '@showroom/ui';
 import type { Language, SiteDefinition } from '@showroom/sites';
 import { privateLeasingView } from '../calculators';
 import { CompanyLeasingCalculator } from '../financing/CompanyLeasingCalculator';
@@ -12,7 +13,7 @@ import { FinancingCard, LeasingList } from '../sections';
 // The UK finance widget shows on premium-uk only (spec 2 §7), so the other markets' pages never fetch its code
 // (issue 14: about 3 kB gzip of every car detail page). A UK page fetches it as it hydrates: the server renders it in
 // full, and its HTML stays on show until the code arrives.
-const FinanceWidget = lazy(() => import(/* webpackChunkName: "finance-widget" */ '../finance-widget/FinanceWidget').then((module) => ({ default: module.FinanceWidget })));
+const FinanceWidget = lazyPart(() => import(/* webpackChunkName: "finance-widget" */ '../finance-widget/FinanceWidget').then((module) => module.FinanceWidget), 'finance widget');
 
 const Section = styled.section(({ theme }) => ({ margin: `${theme.space.xl} 0`, display: 'grid', gap: theme.space.md, h2: { margin: 0 } }));
 
@@ -75,7 +76,7 @@ export function FinancingSection({ car, site, language, apiBase, t, intl, money 
       <LeasingList options={leasingList} car={car} site={site.code} language={language} headingLevel={3} />
       {ukFinance ? (
         <Suspense fallback={null}>
-          <FinanceWidget car={car} site={site.code} language={language} apiBase={apiBase} />
+          <FinanceWidget car={car} site={site.code} language={language} apiBase={apiBase} partFailure={partFailureTexts(t)} />
         </Suspense>
       ) : null}
     </Section>

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import type { NearPoint } from '@showroom/contracts';
 import type { Translator } from '@showroom/i18n';
-import { Button } from '@showroom/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Button, lazyPart, partFailureTexts } from '@showroom/ui';
+import { Suspense, useState } from 'react';
 import type { ChosenTown } from './TownCombobox';
 
 // The town field shows only after a denied position, in the browser: its code loads then, not with the page.
-const TownCombobox = lazy(() => import('./TownCombobox').then((module) => ({ default: module.TownCombobox })));
+const TownCombobox = lazyPart(() => import('./TownCombobox').then((module) => module.TownCombobox), 'town field');
 
 const Row = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm, marginBottom: theme.space.md }));
 
@@ -79,7 +79,7 @@ export function NearestControl({ apiBase, t, near, townName, onNear, onClear }: 
             {t('dealerFinder.geolocationDenied')}
           </p>
           <Suspense fallback={null}>
-            <TownCombobox apiBase={apiBase} t={t} onChoose={chooseTown} />
+            <TownCombobox apiBase={apiBase} t={t} onChoose={chooseTown} partFailure={partFailureTexts(t)} />
           </Suspense>
         </Denied>
       ) : null}

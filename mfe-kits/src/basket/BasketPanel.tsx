@@ -1,14 +1,17 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useId, useRef } from 'react';
+import { Suspense, useId, useRef } from 'react';
 import type { BasketState } from '@showroom/contracts';
+import { lazyPart, type PartFailureTexts } from '@showroom/ui';
 
-const BasketItems = lazy(() => import('./BasketItems'));
+const BasketItems = lazyPart(() => import('./BasketItems').then((module) => module.default), 'basket items');
 
 export interface BasketPanelProps {
   basket: BasketState;
   countText: string;
   removeLabel: string;
   onRemove: (kitId: string) => void;
+  /** What the list says if its code does not come (partFailureTexts). */
+  partFailure: PartFailureTexts;
 }
 
 // A labelled region, not <aside>: inside <main> a complementary landmark is not top level (axe).
@@ -22,7 +25,7 @@ const Panel = styled.section(({ theme }) => ({
 const Count = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.lg, '&:focus': { outline: 'none' } }));
 
 /** The basket beside the grid: a count with singular/plural wording and each kit removable. */
-export function BasketPanel({ basket, countText, removeLabel, onRemove }: BasketPanelProps) {
+export function BasketPanel({ basket, countText, removeLabel, onRemove, partFailure }: BasketPanelProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   return (
@@ -40,6 +43,7 @@ export function BasketPanel({ basket, countText, removeLabel, onRemove }: Basket
               // The button goes away with its kit; keep keyboard users in the basket.
               headingRef.current?.focus();
             }}
+            partFailure={partFailure}
           />
         </Suspense>
       ) : null}

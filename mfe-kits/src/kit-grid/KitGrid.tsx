@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { KitCard, KitGridProps } from '@showroom/contracts';
 import { createTranslator, intlLocaleFor } from '@showroom/i18n';
-import { Button, Grid, mq, mqUp, PageHeading } from '@showroom/ui';
+import { Button, Grid, lazyPart, mq, mqUp, PageHeading, partFailureTexts } from '@showroom/ui';
 import { BasketPanel } from '../basket/BasketPanel';
 import { inBasket } from '../basket/basket';
 import { useBasket } from '../basket/useBasket';
@@ -13,10 +13,10 @@ import { useKitSearch } from '../search/useKitSearch';
 import { KitCardView } from './KitCardView';
 
 // What is not needed for the first paint is its own chunk (perf/budgets.json: the kits page is at its ceiling).
-const FilterPanel = lazy(() => import('../filters/FilterPanel'));
-const KitDetailDialog = lazy(() => import('../detail/KitDetailDialog'));
-const KitsParamsGate = lazy(() => import('../params/KitsParamsGate'));
-const NoResults = lazy(() => import('./NoResults'));
+const FilterPanel = lazyPart(() => import('../filters/FilterPanel').then((module) => module.default), 'kit filters');
+const KitDetailDialog = lazyPart(() => import('../detail/KitDetailDialog').then((module) => module.default), 'kit detail');
+const KitsParamsGate = lazyPart(() => import('../params/KitsParamsGate').then((module) => module.default), 'kit parameters');
+const NoResults = lazyPart(() => import('./NoResults').then((module) => module.default), 'no kits found');
 
 // Side panel 300px wide on desktop (spec 3 §9): filters and basket; below it the basket comes first, then the grid.
 const Layout = styled.div(({ theme }) => ({
@@ -117,6 +117,7 @@ export function KitGrid(props: KitGridProps) {
                 search={search}
                 busy={busy === 'search'}
                 onChange={(next) => void applySearch(next)}
+                partFailure={partFailureTexts(t)}
               />
             </Suspense>
           ) : null}
@@ -126,6 +127,7 @@ export function KitGrid(props: KitGridProps) {
               countText={t('kits.basketCount', { count: basket.length })}
               removeLabel={t('kits.removeFromBasket')}
               onRemove={remove}
+              partFailure={partFailureTexts(t)}
             />
           </div>
         </Side>
@@ -133,7 +135,7 @@ export function KitGrid(props: KitGridProps) {
           {list.state === 'error' ? <Alert role="alert">{t('carListError')}</Alert> : null}
           {list.state === 'loaded' && list.kits.length === 0 ? (
             <Suspense fallback={null}>
-              <NoResults title={t('noSearchResults')} />
+              <NoResults title={t('noSearchResults')} partFailure={partFailureTexts(t)} />
             </Suspense>
           ) : null}
           {list.state === 'loaded' && list.kits.length > 0 ? (
@@ -178,12 +180,13 @@ export function KitGrid(props: KitGridProps) {
             inBasket={inBasket(basket, detail.kitId)}
             onToggle={() => toggle({ kitId: detail.kitId, name: detail.name })}
             onClose={() => setDetail(null)}
+            partFailure={partFailureTexts(t, () => setDetail(null))}
           />
         </Suspense>
       ) : null}
       {hasQuery ? (
         <Suspense fallback={null}>
-          <KitsParamsGate t={t} />
+          <KitsParamsGate t={t} partFailure={partFailureTexts(t)} />
         </Suspense>
       ) : null}
     </section>

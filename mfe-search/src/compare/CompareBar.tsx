@@ -1,18 +1,18 @@
 import styled from '@emotion/styled';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { HitSearcher } from './compareDetails';
 import { mediaUrl } from '@showroom/cars';
 import { carDetailPath } from '@showroom/sites';
 import { getEventBus, useBusState } from '@showroom/event-bus';
 import { createTranslator } from '@showroom/i18n';
 import type { Language, SiteCode } from '@showroom/sites';
-import { Button, VisuallyHidden } from '@showroom/ui';
+import { Button, lazyPart, partFailureTexts, VisuallyHidden } from '@showroom/ui';
 import { clearCompare, removeFromCompare } from './compareList';
 import { RemoveButton } from './RemoveButton';
 
 // The comparison opens on a click, never in the first render: its table, details call and dialog load then,
 // so the car list's first load does not carry them.
-const CompareModal = lazy(() => import('./CompareModal').then((module) => ({ default: module.CompareModal })));
+const CompareModal = lazyPart(() => import(/* webpackChunkName: "compare-table" */ './CompareModal').then((module) => module.CompareModal), 'compare table');
 
 /** The bar's height; the same space is kept free at the end of the page so it never covers the last content. */
 const BAR_HEIGHT = '76px';
@@ -145,7 +145,7 @@ export function CompareBar({ site, language, searchHits, carDetailBase, mediaBas
       </Bar>
       {open ? (
         <Suspense fallback={null}>
-          <CompareModal site={site} language={language} searchHits={searchHits} carDetailBase={carDetailBase} items={list} onRemove={remove} onClose={() => setOpen(false)} mediaBase={mediaBase} />
+          <CompareModal site={site} language={language} searchHits={searchHits} carDetailBase={carDetailBase} items={list} onRemove={remove} onClose={() => setOpen(false)} mediaBase={mediaBase} partFailure={partFailureTexts(t, () => setOpen(false))} />
         </Suspense>
       ) : null}
     </>

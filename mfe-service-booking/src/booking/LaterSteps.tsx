@@ -1,6 +1,7 @@
 import type { MapConfig } from '@showroom/contracts';
-import { Card, Spinner } from '@showroom/ui';
-import { lazy, Suspense, type ReactNode, type Ref } from 'react';
+
+import { Card, lazyPart, partFailureTexts, Spinner } from '@showroom/ui';
+import { Suspense, type ReactNode, type Ref } from 'react';
 import { isStepDone, stepNumbers } from '../flow/coreMachine';
 import { STEP, type Step } from '../flow/flowState';
 import type { StepProps } from '../flow/stepProps';
@@ -10,10 +11,10 @@ import { withMachine } from './withMachine';
 
 // Each step's code is fetched when the visitor opens it (or a reload restores it), with the flow's later
 // transitions (withMachine).
-const ServicesStep = lazy(() => withMachine(import(/* webpackChunkName: "booking-services" */ '../services/ServicesStep').then((m) => m.ServicesStep)));
-const AddonsStep = lazy(() => withMachine(import(/* webpackChunkName: "booking-addons" */ '../addons/AddonsStep').then((m) => m.AddonsStep)));
-const WorkshopStep = lazy(() => withMachine(import(/* webpackChunkName: "booking-workshop" */ '../workshop/WorkshopStep').then((m) => m.WorkshopStep)));
-const ContactStep = lazy(() => withMachine(import(/* webpackChunkName: "booking-contact" */ '../contact/ContactStep').then((m) => m.ContactStep)));
+const ServicesStep = lazyPart(() => withMachine(import(/* webpackChunkName: "booking-services" */ '../services/ServicesStep').then((m) => m.ServicesStep)), 'services step');
+const AddonsStep = lazyPart(() => withMachine(import(/* webpackChunkName: "booking-addons" */ '../addons/AddonsStep').then((m) => m.AddonsStep)), 'add-ons step');
+const WorkshopStep = lazyPart(() => withMachine(import(/* webpackChunkName: "booking-workshop" */ '../workshop/WorkshopStep').then((m) => m.WorkshopStep)), 'workshop step');
+const ContactStep = lazyPart(() => withMachine(import(/* webpackChunkName: "booking-contact" */ '../contact/ContactStep').then((m) => m.ContactStep)), 'contact step');
 
 // The contact form is part of step 4 (spec 3 §4.1: a time is chosen, "then the contact form shows").
 const LATER_STEPS = [STEP.services, STEP.addons, STEP.workshop] as const;
@@ -37,13 +38,13 @@ export function LaterSteps(props: LaterStepsProps) {
   const loading = <Spinner size="sm" label={t('serviceBooking.loadingStep')} />;
 
   function stepBody(step: LaterStep): ReactNode {
-    if (step === STEP.services) return <ServicesStep {...props} />;
-    if (step === STEP.addons) return <AddonsStep {...props} />;
-    if (state.displayState === STEP.workshop) return <WorkshopStep {...props} map={props.map} />;
+    if (step === STEP.services) return <ServicesStep {...props} partFailure={partFailureTexts(t)} />;
+    if (step === STEP.addons) return <AddonsStep {...props} partFailure={partFailureTexts(t)} />;
+    if (state.displayState === STEP.workshop) return <WorkshopStep {...props} map={props.map} partFailure={partFailureTexts(t)} />;
     return (
       <>
         <StepSummary t={t} state={state} step={STEP.workshop} title={t(TITLE_KEY[STEP.workshop])} change={{ label: t('serviceBookingWorkshop.changeWorkshopOrTime'), onClick: () => dispatch({ type: 'changeWorkshopOrTime' }) }} />
-        <ContactStep {...props} />
+        <ContactStep {...props} partFailure={partFailureTexts(t)} />
       </>
     );
   }

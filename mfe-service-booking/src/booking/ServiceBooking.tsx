@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import type { ServiceBookingProps } from '@showroom/contracts';
 import { createTranslator } from '@showroom/i18n';
 import { BUILD_ID } from '@showroom/mfe-runtime';
-import { Card, PageHeading, Spinner } from '@showroom/ui';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Card, lazyPart, PageHeading, partFailureTexts, Spinner } from '@showroom/ui';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { trackError, trackStep } from '../analytics/track';
 import { lookupCar } from '../api/mechmate';
 import { STEP } from '../flow/flowState';
@@ -18,10 +18,10 @@ import { StepHeading } from './StepHeading';
 
 // Everything after step 1 is fetched when the visitor gets there (or a reload restores a later step): the
 // page's first load carries only the registration step (perf/budgets.json, "service booking").
-const LaterSteps = lazy(() => import(/* webpackChunkName: "booking-later" */ './LaterSteps').then((m) => ({ default: m.LaterSteps })));
-const Confirmation = lazy(() => import(/* webpackChunkName: "booking-confirmation" */ '../confirmation/Confirmation').then((m) => ({ default: m.Confirmation })));
-const BookingSummary = lazy(() => import(/* webpackChunkName: "booking-summary" */ '../summary/BookingSummary').then((m) => ({ default: m.BookingSummary })));
-const CompletedRegistration = lazy(() => import(/* webpackChunkName: "booking-later" */ './CompletedRegistration').then((m) => ({ default: m.CompletedRegistration })));
+const LaterSteps = lazyPart(() => import(/* webpackChunkName: "booking-later" */ './LaterSteps').then((m) => m.LaterSteps), 'booking steps 2-4');
+const Confirmation = lazyPart(() => import(/* webpackChunkName: "booking-confirmation" */ '../confirmation/Confirmation').then((m) => m.Confirmation), 'booking confirmation');
+const BookingSummary = lazyPart(() => import(/* webpackChunkName: "booking-summary" */ '../summary/BookingSummary').then((m) => m.BookingSummary), 'booking summary');
+const CompletedRegistration = lazyPart(() => import(/* webpackChunkName: "booking-later" */ './CompletedRegistration').then((m) => m.CompletedRegistration), 'completed registration');
 
 const Layout = styled.div(({ theme }) => ({
   display: 'grid',
@@ -103,7 +103,7 @@ export function ServiceBooking(props: ServiceBookingProps) {
       <BrandIntro t={t} apiBase={props.apiBase} state={state} />
       {booked ? (
         <Suspense fallback={<Loading label={t('serviceBooking.loadingStep')} />}>
-          <Confirmation {...stepProps} />
+          <Confirmation {...stepProps} partFailure={partFailureTexts(t)} />
         </Suspense>
       ) : (
         <Layout>
@@ -123,20 +123,20 @@ export function ServiceBooking(props: ServiceBookingProps) {
                   />
                 ) : (
                   <Suspense fallback={null}>
-                    <CompletedRegistration t={t} car={state.car} place={state.location} onEdit={() => dispatchAndFocus({ type: 'openStep', step: STEP.registration })} />
+                    <CompletedRegistration t={t} car={state.car} place={state.location} onEdit={() => dispatchAndFocus({ type: 'openStep', step: STEP.registration })} partFailure={partFailureTexts(t)} />
                   </Suspense>
                 )}
               </Card>
             </li>
             {state.car ? (
               <Suspense fallback={null}>
-                <LaterSteps {...stepProps} dispatch={dispatchAndFocus} map={props.map} supportEmail={props.supportEmail} openHeading={openHeading} />
+                <LaterSteps {...stepProps} dispatch={dispatchAndFocus} map={props.map} supportEmail={props.supportEmail} openHeading={openHeading} partFailure={partFailureTexts(t)} />
               </Suspense>
             ) : null}
           </Steps>
           {state.car && !registrationOpen ? (
             <Suspense fallback={null}>
-              <BookingSummary {...stepProps} />
+              <BookingSummary {...stepProps} partFailure={partFailureTexts(t)} />
             </Suspense>
           ) : null}
         </Layout>

@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import { VisuallyHidden } from '@showroom/ui';
+
+import { lazyPart, partFailureTexts, VisuallyHidden } from '@showroom/ui';
 import type { StepProps } from '../flow/stepProps';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { MORE_AUTHORISED_BRANDS, PREMIUM_BRAND_LINKS, premiumBrandHref } from './brandLinks';
 
 // Only after a lookup, which the server never renders: its code (and the call's) stays out of the first load.
-const BrandVerdict = lazy(() => import(/* webpackChunkName: "booking-brand-verdict" */ './BrandVerdict').then((m) => ({ default: m.BrandVerdict })));
+const BrandVerdict = lazyPart(() => import(/* webpackChunkName: "booking-brand-verdict" */ './BrandVerdict').then((m) => m.BrandVerdict), 'brand verdict');
 
 // Rendered on the server with the first step, so kept small: plain markup under one styled block (the page's
 // first load is at its byte ceiling), and a native <details> as the disclosure, which works before hydration.
@@ -49,7 +50,7 @@ export function BrandIntro({ t, apiBase, state }: Pick<StepProps, 't' | 'apiBase
       <div aria-live="polite" data-brand-verdict="">
         {brand ? (
           <Suspense fallback={null}>
-            <BrandVerdict t={t} apiBase={apiBase} brand={brand} />
+            <BrandVerdict t={t} apiBase={apiBase} brand={brand} partFailure={partFailureTexts(t)} />
           </Suspense>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
-import { Card, Spinner } from '@showroom/ui';
+import { Card, partFailureTexts, Spinner } from '@showroom/ui';
 import type { Translator } from '@showroom/i18n';
-import { Button } from '@showroom/ui';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Button, lazyPart } from '@showroom/ui';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { trackPurchase, trackStep } from '../analytics/track';
 import { FocusOnEnter } from './FocusOnEnter';
 import { FLOW_STEP, flowReducer, isLoggedIn, type FlowAction, type FlowPage, type FlowState } from './flowMachine';
@@ -10,11 +10,11 @@ import { useTireHotelFlow } from './useTireHotelFlow';
 
 // Every state's component is a chunk of its own, fetched when the flow gets there (the page is at its JavaScript
 // ceiling, perf/budgets.json). TireHotel prefetches Login's while the search runs.
-const LoginStep = lazy(() => import(/* webpackChunkName: "tirehotel-login" */ './LoginStep').then((m) => ({ default: m.LoginStep })));
-const ValidateStep = lazy(() => import(/* webpackChunkName: "tirehotel-validate" */ './ValidateStep').then((m) => ({ default: m.ValidateStep })));
-const LoggedInStep = lazy(() => import(/* webpackChunkName: "tirehotel-loggedin" */ './LoggedInStep').then((m) => ({ default: m.LoggedInStep })));
-const BookingStep = lazy(() => import(/* webpackChunkName: "tirehotel-booking" */ '../booking/BookingStep').then((m) => ({ default: m.BookingStep })));
-const ConfirmationStep = lazy(() => import(/* webpackChunkName: "tirehotel-confirmation" */ '../confirmation/ConfirmationStep').then((m) => ({ default: m.ConfirmationStep })));
+const LoginStep = lazyPart(() => import(/* webpackChunkName: "tirehotel-login" */ './LoginStep').then((m) => m.LoginStep), 'login step');
+const ValidateStep = lazyPart(() => import(/* webpackChunkName: "tirehotel-validate" */ './ValidateStep').then((m) => m.ValidateStep), 'code step');
+const LoggedInStep = lazyPart(() => import(/* webpackChunkName: "tirehotel-loggedin" */ './LoggedInStep').then((m) => m.LoggedInStep), 'logged-in step');
+const BookingStep = lazyPart(() => import(/* webpackChunkName: "tirehotel-booking" */ '../booking/BookingStep').then((m) => m.BookingStep), 'booking step');
+const ConfirmationStep = lazyPart(() => import(/* webpackChunkName: "tirehotel-confirmation" */ '../confirmation/ConfirmationStep').then((m) => m.ConfirmationStep), 'confirmation step');
 
 export interface FlowProps {
   t: Translator;
@@ -62,6 +62,7 @@ export default function Flow({ t, apiBase, contactEmail, initial, moved, onSearc
             contactEmail={contactEmail}
             onCodeSent={(credentials) => go({ type: 'codeSent', credentials })}
             onRestart={() => go({ type: 'restart' })}
+            partFailure={partFailureTexts(t)}
           />
         );
       case 'validate':
@@ -73,10 +74,11 @@ export default function Flow({ t, apiBase, contactEmail, initial, moved, onSearc
             credentials={state.credentials}
             onCodeSent={(credentials) => go({ type: 'codeSent', credentials })}
             onValidated={(validated) => go({ type: 'codeAccepted', validated })}
+            partFailure={partFailureTexts(t)}
           />
         );
       case 'loggedIn':
-        return <LoggedInStep t={t} vehicle={state.vehicle} onBook={() => go({ type: 'bookWheelChange' })} onAnotherCar={logOut} />;
+        return <LoggedInStep t={t} vehicle={state.vehicle} onBook={() => go({ type: 'bookWheelChange' })} onAnotherCar={logOut} partFailure={partFailureTexts(t)} />;
       case 'booking':
         return (
           <BookingStep
@@ -89,10 +91,11 @@ export default function Flow({ t, apiBase, contactEmail, initial, moved, onSearc
               trackPurchase(confirmation.bookingConfirmationId);
               go({ type: 'booked', confirmation });
             }}
+            partFailure={partFailureTexts(t)}
           />
         );
       case 'confirmation':
-        return <ConfirmationStep t={t} apiBase={apiBase} confirmation={state.confirmation} token={state.credentials.authorizationToken} onAnotherCar={logOut} />;
+        return <ConfirmationStep t={t} apiBase={apiBase} confirmation={state.confirmation} token={state.credentials.authorizationToken} onAnotherCar={logOut} partFailure={partFailureTexts(t)} />;
     }
   }
 

@@ -1,8 +1,8 @@
 import type { TireHotelProps } from '@showroom/contracts';
 import { createTranslator } from '@showroom/i18n';
 import { BUILD_ID } from '@showroom/mfe-runtime';
-import { Card, PageHeading, Spinner } from '@showroom/ui';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Card, lazyPart, PageHeading, partFailureTexts, Spinner } from '@showroom/ui';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { trackStep } from '../analytics/track';
 import type { FlowProps } from './Flow';
 import { Footer } from './Footer';
@@ -14,7 +14,7 @@ import { dropSession, storedSession } from './sessionKey';
 // session's parser are fetched when there is a customer or a stored session (the page is at its JavaScript
 // ceiling, perf/budgets.json).
 const loadFlow = () => import(/* webpackChunkName: "tirehotel-flow" */ './Flow');
-const Flow = lazy(loadFlow);
+const Flow = lazyPart(() => loadFlow().then((module) => module.default), 'tire hotel flow');
 
 /** Where the flow takes over from Search. */
 type Handover = { initial: FlowProps['initial']; moved: boolean };
@@ -81,7 +81,7 @@ export function TireHotel(props: TireHotelProps) {
       <PageHeading id={headingId}>{t('tireHotel.heading')}</PageHeading>
       {handover ? (
         <Suspense fallback={<Spinner label={t('common.loading')} />}>
-          <Flow t={t} apiBase={props.apiBase} contactEmail={props.contactEmail} initial={handover.initial} moved={handover.moved} onSearch={backToSearch} />
+          <Flow t={t} apiBase={props.apiBase} contactEmail={props.contactEmail} initial={handover.initial} moved={handover.moved} onSearch={backToSearch} partFailure={partFailureTexts(t)} />
         </Suspense>
       ) : (
         <>

@@ -38,6 +38,8 @@ export { blurBackground, MAX_BLUR_LENGTH } from './media/blurBackground';
 export { focusablesIn, wrapFocus } from './a11y/focus';
 export { useDialogFocus } from './a11y/useDialogFocus';
 export { loadWhenNear, NEAR_VIEWPORT_MARGIN } from './lazy/loadWhenNear';
+export { lazyPart, PartLoadError, type LazyPartProps, type PartFailureTexts } from './lazy/lazyPart';
+export { partFailureTexts } from './lazy/partFailureTexts';
 export { HydrateWhenNear, type HydrateWhenNearProps } from './lazy/HydrateWhenNear';
 /** Runs a callback in a task after the next painted frame; returns its cancel. */
 export { afterNextPaint } from './timing/afterNextPaint';

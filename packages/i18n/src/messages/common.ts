@@ -15,6 +15,8 @@ export interface CommonMessages {
   'common.invalidPhone': string;
   'common.invalidEmail': string;
   'common.resultCount': PluralForms;
+  'common.partFailed': string;
+  'common.tryAgain': string;
 }
 
 export const commonMessages: Translations<CommonMessages> = {
@@ -31,6 +33,8 @@ export const commonMessages: Translations<CommonMessages> = {
     'common.invalidPhone': 'Ange ett giltigt telefonnummer',
     'common.invalidEmail': 'Ange en giltig e-postadress',
     'common.resultCount': { one: '{count} träff', other: '{count} träffar' },
+    'common.partFailed': 'Den här delen kunde inte laddas.',
+    'common.tryAgain': 'Försök igen',
   },
   nb: {
     'common.continue': 'Fortsett',
@@ -45,6 +49,8 @@ export const commonMessages: Translations<CommonMessages> = {
     'common.invalidPhone': 'Oppgi et gyldig telefonnummer',
     'common.invalidEmail': 'Oppgi en gyldig e-postadresse',
     'common.resultCount': { one: '{count} treff', other: '{count} treff' },
+    'common.partFailed': 'Denne delen kunne ikke lastes inn.',
+    'common.tryAgain': 'Prøv igjen',
   },
   fi: {
     'common.continue': 'Jatka',
@@ -59,6 +65,8 @@ export const commonMessages: Translations<CommonMessages> = {
     'common.invalidPhone': 'Anna kelvollinen puhelinnumero',
     'common.invalidEmail': 'Anna kelvollinen sähköpostiosoite',
     'common.resultCount': { one: '{count} tulos', other: '{count} tulosta' },
+    'common.partFailed': 'Tätä osaa ei voitu ladata.',
+    'common.tryAgain': 'Yritä uudelleen',
   },
   sk: {
     'common.continue': 'Pokračovať',
@@ -73,6 +81,8 @@ export const commonMessages: Translations<CommonMessages> = {
     'common.invalidPhone': 'Zadajte platné telefónne číslo',
     'common.invalidEmail': 'Zadajte platnú e-mailovú adresu',
     'common.resultCount': { one: '{count} výsledok', few: '{count} výsledky', other: '{count} výsledkov' },
+    'common.partFailed': 'Túto časť sa nepodarilo načítať.',
+    'common.tryAgain': 'Skúsiť znova',
   },
   en: {
     'common.continue': 'Continue',
@@ -87,5 +97,7 @@ export const commonMessages: Translations<CommonMessages> = {
     'common.invalidPhone': 'Enter a valid phone number',
     'common.invalidEmail': 'Enter a valid email address',
     'common.resultCount': { one: '{count} result', other: '{count} results' },
+    'common.partFailed': 'This part could not be loaded.',
+    'common.tryAgain': 'Try again',
   },
 };

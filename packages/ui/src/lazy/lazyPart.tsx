@@ -1,0 +1,81 @@
+import { Component, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { PartFailure, type PartFailureTexts } from './PartFailure';
+
+export type { PartFailureTexts } from './PartFailure';
+
+/** The props of a part made by `lazyPart`: its own, and the words it shows if its code does not come. */
+export type LazyPartProps<P> = P & { partFailure: PartFailureTexts };
+
+/** The code of a part did not come (a dropped connection, a deploy that removed the chunk). */
+export class PartLoadError extends Error {
+  constructor(name: string, cause: unknown) {
+    super(`the code of "${name}" did not come`, { cause });
+    this.name = 'PartLoadError';
+  }
+}
+
+interface BoundaryProps {
+  texts: PartFailureTexts;
+  onRetry: () => void;
+  /** Called once the failure is on screen. */
+  onShown: () => void;
+  children: ReactNode;
+}
+
+/** Keeps a part's failed fetch in the part's place; any other error goes on to the section's boundary, as before. */
+class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown): { error: unknown } {
+    return { error };
+  }
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (!(error instanceof PartLoadError)) throw error;
+    return <PartFailure texts={this.props.texts} onRetry={this.props.onRetry} onShown={this.props.onShown} />;
+  }
+}
+
+/**
+ * A component whose code is fetched on demand (React.lazy; the caller's Suspense shows the wait). If the code does
+ * not come, the part's place says so with a button that fetches it again, and the rest of the page keeps its state
+ * (a half-filled booking, the list behind a dialog): without it the section's error boundary would replace the whole
+ * remote. A fetch is tried again only when the visitor asks (the button, or showing the part anew after its failure
+ * was seen, as a dialog opened again), never in a loop while offline.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, name: string): ComponentType<LazyPartProps<P>> {
+  const fetchCode = async (): Promise<{ default: ComponentType<P> }> => {
+    try {
+      return { default: await load() };
+    } catch (cause) {
+      throw new PartLoadError(name, cause);
+    }
+  };
+  // One lazy component for every place that shows the part, replaced when a visitor asks to try again
+  // (React.lazy keeps a failed fetch's error for good). Not on React's own retry of a failed render: before the
+  // failure is committed a replacement would fetch again at once, and again, for as long as the network is down.
+  let code: ComponentType<P> = lazy(fetchCode);
+  let failureShown = false;
+  const fresh = () => {
+    code = lazy(fetchCode);
+    failureShown = false;
+  };
+  function LazyPart({ partFailure, ...props }: LazyPartProps<P>) {
+    useState(() => failureShown && fresh());
+    const [attempt, setAttempt] = useState(0);
+    const retry = () => {
+      fresh();
+      setAttempt((n) => n + 1);
+    };
+    const Code = code;
+    return (
+      <PartBoundary key={attempt} texts={partFailure} onRetry={retry} onShown={() => (failureShown = true)}>
+        <Code {...(props as P)} />
+      </PartBoundary>
+    );
+  }
+  LazyPart.displayName = `LazyPart(${name})`;
+  return LazyPart;
+}
