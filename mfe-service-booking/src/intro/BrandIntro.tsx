@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-
 import { lazyPart, partFailureTexts, VisuallyHidden } from '@showroom/ui';
 import type { StepProps } from '../flow/stepProps';
 import { Suspense } from 'react';

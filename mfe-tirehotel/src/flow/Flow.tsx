@@ -1,6 +1,5 @@
-import { Card, partFailureTexts, Spinner } from '@showroom/ui';
 import type { Translator } from '@showroom/i18n';
-import { Button, lazyPart } from '@showroom/ui';
+import { Button, Card, lazyPart, partFailureTexts, Spinner } from '@showroom/ui';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { trackPurchase, trackStep } from '../analytics/track';
 import { FocusOnEnter } from './FocusOnEnter';

@@ -39,7 +39,7 @@ export function PartFailure({ texts, onRetry, onShown }: { texts: PartFailureTex
     // The press that asked for the part may have left focus on something now gone (the body): the visitor's next
     // key should find the way to try again.
     if (document.activeElement === null || document.activeElement === document.body) retry.current?.focus();
-    // Once, when shown: `onShown` is the boundary's, which does not change.
+    // Once, when the failure is first shown: a later render's onShown would only say the same again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
