@@ -298,6 +298,10 @@ for (const [width, columns] of [
       await openHydrated(page, siteUrl('dealergroup-se', '/kop-bil'));
       await expect(cards(page)).toHaveCount(48);
       expect(await firstRowColumns(page)).toBe(columns);
+      // Within the screen: the first row's last card ends inside it, and the page does not scroll sideways.
+      const rowEnd = await cards(page).evaluateAll((elements, n) => Math.max(...elements.slice(0, n).map((element) => element.getBoundingClientRect().right)), columns);
+      expect(rowEnd).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     });
   });
 }

@@ -21,8 +21,9 @@ const Count = styled.p(({ theme }) => ({ margin: `0 0 ${theme.space.sm}`, color:
 // The browser styles, lays out and paints only the cards near the viewport (content-visibility): the 48 of a page
 // are a dozen phone screens, and laying all of them out as the page loaded was most of its long tasks (issue 14,
 // Lighthouse TBT). A card not yet drawn keeps a card's height (430-475 px at 412, 800 and 1280 px wide; `auto`:
-// its real one once drawn), so the scrollbar and the show-more button below do not jump.
-const SiteGrid = styled(Grid)({ '& > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 450px' } });
+// its real one once drawn), so the scrollbar and the show-more button below do not jump. The height only: a width
+// given to a card not drawn made every column of the grid at least that wide (e2e/tests/page-width.spec.ts).
+const SiteGrid = styled(Grid)({ '& > li': { contentVisibility: 'auto', containIntrinsicHeight: 'auto 450px' } });
 
 const Footer = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: theme.space.sm, margin: `${theme.space.lg} 0` }));
 
