@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { searchRemote, type CarListProps } from '@showroom/contracts';
 import { getEventBus, resetEventBusForTests } from '@showroom/event-bus';
@@ -156,6 +157,32 @@ describe('CarList while a search runs (spec 2 §4 "List: pending")', () => {
     await act(async () => jest.advanceTimersByTime(1000));
     expect(getComputedStyle(results()).opacity).toBe('1');
     expect(panelCount()).toBe('2 bilar');
+  });
+});
+
+describe('CarList: an answer, then the filter counts', () => {
+  it("paints the answer's results first and the panel's counts in a render after it", async () => {
+    const before = [{ name: 'car_fuel', type: 'value' as const, value: [{ text: 'Bensin', count: 100 }, { text: 'El', count: 40 }] }];
+    const after = [{ name: 'car_fuel', type: 'value' as const, value: [{ text: 'Bensin', count: 7 }, { text: 'El', count: 40 }] }];
+    const searchCars: CarSearcher = jest.fn(async (request: { limit?: number }) =>
+      request.limit ? { facet: after, content: sampleCars(7), total_items: 7, limit: 48, offset: 0 } : { facet: after, content: [], total_items: 7, limit: 0, offset: 0 },
+    );
+    // What each commit showed: the list's count text and the Bensin box's count.
+    const commits: string[] = [];
+    const seen = () => `${document.querySelector('[data-count-text]')?.textContent} | ${screen.getByRole('checkbox', { name: /^Bensin/ }).closest('label')?.textContent}`;
+    render(
+      <ThemeRoot theme="dealergroup">
+        <Profiler id="list" onRender={() => commits.push(seen())}>
+          <CarList {...base} searchCars={searchCars} facets={before} facetNames={['car_fuel']} labels={{ car_fuel: 'Drivmedel' }} result={{ state: 'loaded', cars: sampleCars(3), total: 100 }} />
+        </Profiler>
+      </ThemeRoot>,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: /^Bensin/ })));
+    const answered = commits.findIndex((commit) => commit.startsWith('Visar 7 av 7'));
+    // The answer's commit: 7 cars, the panel still counting the last search's 100; then the panel's own: 7.
+    expect(commits[answered]).toBe('Visar 7 av 7 | Bensin(100)');
+    expect(commits.at(-1)).toBe('Visar 7 av 7 | Bensin(7)');
+    expect(commits.indexOf('Visar 7 av 7 | Bensin(7)')).toBeGreaterThan(answered);
   });
 });
 
