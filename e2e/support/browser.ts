@@ -84,3 +84,13 @@ export function hostChunks(page: Page): string[] {
   });
   return names;
 }
+
+/**
+ * Holds back a webpack chunk by its name (`<name>.<hash>.js`): each request for it fails as a dropped connection would,
+ * until `release()`, after which it is served. For a part whose code comes on demand and may not come.
+ */
+export async function holdChunk(page: Page, name: string): Promise<{ release(): void }> {
+  let held = true;
+  await page.route(new RegExp(`/${name}\\.[0-9a-f]+\\.js$`), (route) => (held ? route.abort('connectionreset') : route.continue()));
+  return { release: () => void (held = false) };
+}

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fetchPage, siteUrl } from '../support/system';
 import { allCars, clearFaults, setFault, storedForms } from '../support/sandbox';
 import { setLeadsStore } from '../support/leads';
-import { expectNoAxeViolations, openHydrated, waitHydrated, watchConsole } from '../support/browser';
+import { expectNoAxeViolations, holdChunk, openHydrated, waitHydrated, watchConsole } from '../support/browser';
 
 // The car detail page (issue 6) in Chromium against the sandbox. Expected monthly costs are worked
 // out here from the annuity formula, independently of mfe-car-detail/src/calculators.
@@ -193,8 +193,7 @@ test.describe('car detail page (1440 px)', () => {
   });
 
   test('the gallery: a fullscreen dialog whose code does not come says so, and the next press opens it', async ({ page }) => {
-    let blocked = true;
-    await page.route(/\/gallery-fullscreen\.[0-9a-f]+\.js$/, (route) => (blocked ? route.abort('connectionreset') : route.continue()));
+    const chunk = await holdChunk(page, 'gallery-fullscreen');
     const car = await carWith((c) => Boolean(c.car_regno));
     await openHydrated(page, siteUrl(SITE, detailPath(car)));
     const opener = page.getByRole('button', { name: 'Visa i helskärm' });
@@ -202,7 +201,7 @@ test.describe('car detail page (1440 px)', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Helskärmsläget kunde inte öppnas. Försök igen.' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectNoAxeViolations(page);
-    blocked = false;
+    chunk.release();
     await opener.press('Enter');
     await expect(page.getByRole('dialog', { name: /^Galleri i helskärm: / })).toBeVisible();
     await expect(page.getByText('Helskärmsläget kunde inte öppnas. Försök igen.')).toHaveCount(0);

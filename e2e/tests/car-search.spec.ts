@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from '../support/system';
 import { allCars, contentGraph } from '../support/sandbox';
-import { expectNoAxeViolations, openHydrated, watchConsole } from '../support/browser';
+import { expectNoAxeViolations, holdChunk, openHydrated, watchConsole } from '../support/browser';
 
 type SeededCar = { car_id: string; car_brand: string; car_fuel: string; car_price: number };
 
@@ -165,8 +165,7 @@ test.describe('car search on desktop (1440 px)', () => {
 
   // Issue 14: a part loaded on demand whose code does not come costs its own place, not the car list.
   test('the compare table’s code not coming: a notice over the page, Stäng gives up, the next press fetches it again', async ({ page }) => {
-    let blocked = true;
-    await page.route(/\/compare-table\.[0-9a-f]+\.js$/, (route) => (blocked ? route.abort('connectionreset') : route.continue()));
+    const chunk = await holdChunk(page, 'compare-table');
     await openHydrated(page, siteUrl('dealergroup-se', '/kop-bil'));
     const toggles = page.getByRole('button', { name: /^Jämför:/ });
     for (let i = 0; i < 2; i++) await toggles.nth(i).click();
@@ -183,7 +182,7 @@ test.describe('car search on desktop (1440 px)', () => {
     await failure.getByRole('button', { name: 'Stäng' }).click();
     await expect(failure).toHaveCount(0);
 
-    blocked = false;
+    chunk.release();
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Jämför bilar' });
     await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, watchConsole } from '../support/browser';
+import { expectNoAxeViolations, holdChunk, watchConsole } from '../support/browser';
 import { clearFaults, setFault } from '../support/sandbox';
 import { bookingAfterLookup, openBookingAt } from '../support/serviceBooking';
 
@@ -123,8 +123,7 @@ test.describe('service booking, services and add-ons', () => {
   });
 
   test('a step whose code does not come says so in its place, keeps the booking, and comes when tried again (issue 14)', async ({ page }) => {
-    let blocked = true;
-    await page.route(/\/booking-addons\.[0-9a-f]+\.js$/, (route) => (blocked ? route.abort('connectionreset') : route.continue()));
+    const chunk = await holdChunk(page, 'booking-addons');
     await openBookingAt(page, atAddons());
     const body = addons(page);
     const failure = body.getByRole('alert');
@@ -134,7 +133,7 @@ test.describe('service booking, services and add-ons', () => {
     await expect(services(page).getByText('Bromsbelägg fram')).toBeVisible();
     await expect(page.getByText('Här borde en sektion synas men något har tyvärr blivit fel')).toHaveCount(0);
     await expectNoAxeViolations(page);
-    blocked = false;
+    chunk.release();
     await failure.getByRole('button', { name: 'Försök igen' }).press('Enter');
     await expect(body.getByRole('group', { name: 'Tvätt' })).toBeVisible();
     await expect(body.getByRole('alert')).toHaveCount(0);

@@ -1,5 +1,4 @@
 import type { MapConfig } from '@showroom/contracts';
-
 import { Card, lazyPart, partFailureTexts, Spinner } from '@showroom/ui';
 import { Suspense, type ReactNode, type Ref } from 'react';
 import { isStepDone, stepNumbers } from '../flow/coreMachine';

@@ -63,6 +63,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     failureShown = false;
   };
   function LazyPart({ partFailure, ...props }: LazyPartProps<P>) {
+    // Once per mount: a part shown anew after its failure was seen (a dialog opened again) fetches its code again.
     useState(() => failureShown && fresh());
     const [attempt, setAttempt] = useState(0);
     const retry = () => {
