@@ -198,6 +198,40 @@ test.describe('car search on desktop (1440 px)', () => {
     await expect(countText(page)).toHaveText(shown(s.ofBrand.length, s.ofBrand.length));
   });
 
+  test("a filter's search leaves as the mouse button goes down on it, and the click uses it: one request a change", async ({ page }) => {
+    const s = await seeded();
+    await openHydrated(page, siteUrl('dealergroup-se', '/kop-bil'));
+    const batches: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/search/batch') batches.push(request.postData() ?? '');
+    });
+    const box = page.getByRole('checkbox', { name: new RegExp(`^${s.brand}\\b`) }).first();
+    // On the row's text, as a visitor aims: the whole label is the target.
+    const row = (await box.locator('xpath=ancestor::label').boundingBox())!;
+    await page.mouse.move(row.x + row.width / 2, row.y + row.height / 2);
+    const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/search/batch', { timeout: 10_000 });
+    await page.mouse.down();
+    expect((await sent).postData()).toContain(s.brand);
+    // Only a press so far: nothing is ticked and the list is as it was.
+    await expect(box).not.toBeChecked();
+    await expect(countText(page)).toHaveText(shown(48, s.cars.length));
+    await page.mouse.up();
+    await expect(countText(page)).toHaveText(shown(s.ofBrand.length, s.ofBrand.length));
+    await expect(box).toBeChecked();
+    await expect(page).toHaveURL(/car_brand=/);
+    expect(batches).toHaveLength(1);
+
+    // The space bar does the same: the search leaves on key down, the untick on key up takes it.
+    await box.focus();
+    await page.keyboard.down('Space');
+    await expect.poll(() => batches.length).toBe(2);
+    await expect(box).toBeChecked();
+    await page.keyboard.up('Space');
+    await expect(countText(page)).toHaveText(shown(48, s.cars.length));
+    await expect(box).not.toBeChecked();
+    expect(batches).toHaveLength(2);
+  });
+
   test("sort options come from the site's content configuration, and the first is the list's default order", async ({ page }) => {
     const { sortOptions } = await contentGraph<{ sortOptions: { Name: string; Label: string }[] }>('{ sortOptions(site: "carstore-se", language: "sv") { Name Label } }');
     const cars = await allCars<SeededCar>('carstore-se', ['car_price']);

@@ -160,6 +160,89 @@ describe('CarList while a search runs (spec 2 §4 "List: pending")', () => {
   });
 });
 
+describe('CarList: the search starts at the press', () => {
+  // jsdom has no PointerEvent: without one, fireEvent.pointerDown makes a plain Event with no pointerType or button,
+  // which the list ignores, and the tests below would pass for the wrong reason.
+  const hadPointerEvent = 'PointerEvent' in window;
+  beforeAll(() => {
+    if (hadPointerEvent) return;
+    class PointerEvent extends MouseEvent {
+      readonly pointerType: string;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerType = init.pointerType ?? '';
+      }
+    }
+    Object.defineProperty(window, 'PointerEvent', { value: PointerEvent, configurable: true, writable: true });
+  });
+  afterAll(() => {
+    if (!hadPointerEvent) delete (window as { PointerEvent?: unknown }).PointerEvent;
+  });
+  // Gas has no cars: its box is disabled.
+  const facets = [{ name: 'car_fuel', type: 'value' as const, value: [{ text: 'Bensin', count: 100 }, { text: 'El', count: 40 }, { text: 'Gas', count: 0 }] }];
+  // Each answer says which fuel it was asked for, so the test can tell whose answer the list shows.
+  const setUp = () => {
+    const asked: string[] = [];
+    const searchCars: CarSearcher = jest.fn(async (request: { limit?: number; filters?: unknown }) => {
+      const fuel = JSON.stringify(request.filters ?? null);
+      asked.push(`${request.limit ? 'cars' : 'facets'} ${fuel}`);
+      const cars = sampleCars(fuel.includes('El') ? 4 : 5);
+      return request.limit ? { facet: facets, content: cars, total_items: cars.length, limit: 48, offset: 0 } : { facet: facets, content: [], total_items: cars.length, limit: 0, offset: 0 };
+    });
+    renderList({ ...base, searchCars, facets, facetNames: ['car_fuel'], labels: { car_fuel: 'Drivmedel' }, result: { state: 'loaded', cars: sampleCars(3), total: 140 } });
+    const box = (name: RegExp) => screen.getByRole('checkbox', { name });
+    return { asked, box, count: () => document.querySelector('[data-count-text]')?.textContent };
+  };
+
+  it('sends the search when the mouse button goes down on a row, and the click uses it', async () => {
+    const { asked, box, count } = setUp();
+    // The press on the row's text, not the box: the whole label is the target.
+    await act(async () => fireEvent.pointerDown(box(/^El/).closest('label')!.querySelector('span')!, { pointerType: 'mouse', button: 0 }));
+    // Both of the change's requests (facets-only, then the cars) are out before any click.
+    expect(asked).toHaveLength(2);
+    expect(asked.every((one) => one.includes('El'))).toBe(true);
+    expect(box(/^El/)).not.toBeChecked();
+    expect(count()).toBe('Visar 3 av 140');
+    await act(async () => fireEvent.click(box(/^El/)));
+    expect(asked).toHaveLength(2);
+    expect(box(/^El/)).toBeChecked();
+    expect(count()).toBe('Visar 4 av 4');
+  });
+
+  it('starts it on the space bar going down, for keyboard users', async () => {
+    const { asked, box, count } = setUp();
+    await act(async () => fireEvent.keyDown(box(/^El/), { key: ' ' }));
+    expect(asked).toHaveLength(2);
+    await act(async () => fireEvent.click(box(/^El/)));
+    expect(asked).toHaveLength(2);
+    expect(count()).toBe('Visar 4 av 4');
+  });
+
+  it('asks again when the click is on another row than the press', async () => {
+    const { asked, box, count } = setUp();
+    await act(async () => fireEvent.pointerDown(box(/^El/), { pointerType: 'mouse', button: 0 }));
+    await act(async () => fireEvent.click(box(/^Bensin/)));
+    // 2 for the press on El, 2 for the click on Bensin; the list shows Bensin's answer (5 cars), not El's (4).
+    expect(asked).toHaveLength(4);
+    expect(asked.slice(2).every((one) => one.includes('Bensin'))).toBe(true);
+    expect(count()).toBe('Visar 5 av 5');
+  });
+
+  it('does not start one for a finger, another button, a held key or a disabled value', async () => {
+    const { asked, box } = setUp();
+    await act(async () => fireEvent.pointerDown(box(/^El/), { pointerType: 'touch', button: 0 }));
+    await act(async () => fireEvent.pointerDown(box(/^El/), { pointerType: 'mouse', button: 2 }));
+    await act(async () => fireEvent.keyDown(box(/^El/), { key: ' ', repeat: true }));
+    await act(async () => fireEvent.keyDown(box(/^El/), { key: 'Enter' }));
+    expect(box(/^Gas/)).toBeDisabled();
+    await act(async () => fireEvent.pointerDown(box(/^Gas/).closest('label')!, { pointerType: 'mouse', button: 0 }));
+    expect(asked).toEqual([]);
+    // The same press with the mouse's main button does start one: the cases above were turned down, not lost.
+    await act(async () => fireEvent.pointerDown(box(/^El/), { pointerType: 'mouse', button: 0 }));
+    expect(asked).toHaveLength(2);
+  });
+});
+
 describe('CarList: an answer, then the filter counts', () => {
   it("paints the answer's results first and the panel's counts in a render after it", async () => {
     const before = [{ name: 'car_fuel', type: 'value' as const, value: [{ text: 'Bensin', count: 100 }, { text: 'El', count: 40 }] }];

@@ -65,17 +65,18 @@ export function CarList(props: CarListProps & { searchCars?: CarSearcher }) {
   const sortOptions = props.sortOptions ?? [];
   const pending = status === 'pending';
   const slow = useAfterDelay(pending, PENDING_SHOWN_AFTER_MS);
-  const { update } = view;
+  const { update, anticipate } = view;
   // Kept across renders (update is), so a facet the click did not change skips its render.
   const panelActions = useMemo(
     () => ({
       onToggleValue: (facet: string, value: string) => update((s) => toggleValue(s, facet, value), filterEvent(facet, value)),
+      onAnticipateToggle: (facet: string, value: string) => anticipate((s) => toggleValue(s, facet, value)),
       onSetValues: (facet: string, values: string[]) => update((s) => setValues(s, facet, values), filterEvent(facet, values.join('|'))),
       onSetRange: (field: string, range: RangeValue | null) => update((s) => setRange(s, field, range), filterEvent(field, range ? `${range.min ?? ''}..${range.max ?? ''}` : '')),
       onClear: (facet: string) => update((s) => clearFacet(s, facet), filterEvent(facet, '')),
       onClearAll: () => update(clearAll, { event: 'filter', filter_name: 'all', filter_value: '' }),
     }),
-    [update],
+    [update, anticipate],
   );
 
   const panel = (

@@ -8,6 +8,8 @@ import { prefetchWhenIdle } from '@showroom/mfe-runtime';
 import { loadCarSearchCode } from './carSearchCode';
 import type { CarSearcher } from './carSearcher';
 import { historyAfterPaint } from './historyAfterPaint';
+import { anticipatedSearch } from './anticipatedSearch';
+import type { CarSearchAnswer } from './runCarSearch';
 
 export type ListStatus = 'idle' | 'pending' | 'error';
 
@@ -30,11 +32,19 @@ export interface CarSearchView {
    * kept across renders, so controls that get it need not render again (issue 14).
    */
   update(change: (current: SearchState) => SearchState, event: AnalyticsEvent): void;
+  /**
+   * Starts the search a change will ask for, at the press that will make it (the mouse button or space bar down),
+   * without applying it: the click's `update` with the same change then waits only for what is left of it.
+   */
+  anticipate(change: (current: SearchState) => SearchState): void;
   showMore(): void;
 }
 
 // One empty list for every render, so the search's callbacks keep their identity when a list has no facet names.
 const NO_FACET_NAMES: readonly string[] = [];
+
+// The whole search a change leads to: a search started at the press serves the click only if it asked for the same.
+const searchKey = (site: string, state: SearchState) => `${site} ${JSON.stringify(state)}`;
 
 const urlFor = (path: string, state: SearchState) => {
   const query = queryFromSearchState(state).toString();
@@ -63,13 +73,21 @@ export function useCarSearch(props: CarListProps, searchCars?: CarSearcher): Car
   const searcherRef = useRef(searchCars);
   searcherRef.current = searchCars;
   const [history] = useState(() => historyAfterPaint({ carSearch: true }));
+  const [anticipated] = useState(() => anticipatedSearch<CarSearchAnswer>());
+
+  const send = useCallback(
+    (next: SearchState) => loadCarSearchCode().then((code) => code.runCarSearch(searcherRef.current ?? code.checkedCarSearcher(apiBase), props.site, next, facetNames, defaultSort)),
+    // facetNames, the default sort and the BFF's origin come from the server once per page, so these change only with the site.
+    [props.site, facetNames, defaultSort, apiBase],
+  );
 
   const run = useCallback(
     async (next: SearchState) => {
       const ticket = ++latest.current;
       // The requests go out before any render of the list: the code is there (prefetched) and its promise settled, so
-      // they are sent in the microtask queued here, ahead of the one React renders the state set below in.
-      const answered = loadCarSearchCode().then((code) => code.runCarSearch(searcherRef.current ?? code.checkedCarSearcher(apiBase), props.site, next, facetNames, defaultSort));
+      // they are sent in the microtask queued here, ahead of the one React renders the state set below in. A search
+      // started at the press for this very change is already on its way.
+      const answered = anticipated.take(searchKey(props.site, next)) ?? send(next);
       current.current = next;
       setSearch(next);
       setStatus('pending');
@@ -89,8 +107,15 @@ export function useCarSearch(props: CarListProps, searchCars?: CarSearcher): Car
         if (ticket === latest.current) setStatus('error');
       }
     },
-    // facetNames, the default sort and the BFF's origin come from the server once per page, so these change only with the site.
-    [props.site, facetNames, defaultSort, apiBase],
+    [props.site, send, anticipated],
+  );
+
+  const anticipate = useCallback(
+    (change: (state: SearchState) => SearchState) => {
+      const next = change(current.current);
+      anticipated.anticipate(searchKey(props.site, next), () => send(next));
+    },
+    [props.site, send, anticipated],
   );
 
   const apply = useCallback(
@@ -146,5 +171,5 @@ export function useCarSearch(props: CarListProps, searchCars?: CarSearcher): Car
     };
   }, [run, facetNames, history]);
 
-  return { search, facets, cars, total, status, moreFailed, loadingMore, apply, update, showMore };
+  return { search, facets, cars, total, status, moreFailed, loadingMore, apply, update, anticipate, showMore };
 }

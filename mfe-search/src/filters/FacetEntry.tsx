@@ -12,6 +12,8 @@ import { ValueFacet } from './ValueFacet';
 /** What a facet's controls can ask of the panel's owner; one object for the whole panel, kept across renders. */
 export interface FacetActions {
   onToggleValue(facet: string, value: string): void;
+  /** A value's row was pressed: onToggleValue with it is likely to follow on release. */
+  onAnticipateToggle?(facet: string, value: string): void;
   onSetValues?(facet: string, values: string[]): void;
   onSetRange(field: string, range: { min?: number; max?: number } | null): void;
   onClear(facet: string): void;
@@ -62,6 +64,7 @@ export const FacetEntry = memo(function FacetEntry({ facet, label, selected, par
   const name = facet.name;
   // Kept while the facet and the owner's callbacks are, so the values the click did not change skip their render.
   const toggle = useCallback((value: string) => actions.onToggleValue(name, value), [actions, name]);
+  const anticipate = useCallback((value: string) => actions.onAnticipateToggle?.(name, value), [actions, name]);
   let body;
   if (facet.type === 'histogram') {
     const span = facetSpan(facet);
@@ -77,7 +80,7 @@ export const FacetEntry = memo(function FacetEntry({ facet, label, selected, par
       };
       body = <NestedFacet label={label} values={list} selected={selected} parentChosen={parentChosen} parentLabel={parentLabel} t={t} intl={intl} onChange={setValues} />;
     } else {
-      body = <ValueFacet label={label} values={list} selected={selected} t={t} intl={intl} onToggle={toggle} />;
+      body = <ValueFacet label={label} values={list} selected={selected} t={t} intl={intl} onToggle={toggle} onAnticipate={anticipate} />;
     }
   }
   return (

@@ -18,6 +18,8 @@ export interface FilterPanelProps {
   values: Record<string, string[]>;
   ranges: Record<string, { min?: number; max?: number }>;
   onToggleValue(facet: string, value: string): void;
+  /** A value's row was pressed (mouse button or space bar down): onToggleValue with it is likely to follow on release. */
+  onAnticipateToggle?(facet: string, value: string): void;
   /** null = the full span: the filter is removed. */
   onSetRange(field: string, range: { min?: number; max?: number } | null): void;
   onClear(facet: string): void;
@@ -70,9 +72,12 @@ export function FilterPanel(props: FilterPanelProps) {
     const list = own(values, name);
     return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [];
   };
-  const { onToggleValue, onSetValues, onSetRange, onClear } = props;
+  const { onToggleValue, onAnticipateToggle, onSetValues, onSetRange, onClear } = props;
   // One object while the owner's callbacks stay the same, so an unchanged facet's entry skips its render.
-  const actions = useMemo<FacetActions>(() => ({ onToggleValue, onSetRange, onClear, ...(onSetValues ? { onSetValues } : {}) }), [onToggleValue, onSetValues, onSetRange, onClear]);
+  const actions = useMemo<FacetActions>(
+    () => ({ onToggleValue, onSetRange, onClear, ...(onSetValues ? { onSetValues } : {}), ...(onAnticipateToggle ? { onAnticipateToggle } : {}) }),
+    [onToggleValue, onAnticipateToggle, onSetValues, onSetRange, onClear],
+  );
 
   const groups = facets.map((facet, index) => {
     const name = facet.name;

@@ -17,5 +17,5 @@ export interface ValueCheckboxProps {
  * passes the same onToggle (issue 14, bench:search-ui).
  */
 export const ValueCheckbox = memo(function ValueCheckbox({ label, count, checked, disabled, value, onToggle }: ValueCheckboxProps) {
-  return <Checkbox label={label} trailing={`(${count})`} checked={checked} disabled={disabled} onChange={() => onToggle(value)} />;
+  return <Checkbox label={label} trailing={`(${count})`} checked={checked} disabled={disabled} value={value} onChange={() => onToggle(value)} />;
 });
