@@ -1,4 +1,5 @@
-import { formatDate, type Translator } from '@showroom/i18n';
+import type { Translator } from '@showroom/i18n';
+import { formatDate } from './formatDate';
 import type { TimeSlotChoice } from '../flow/flowState';
 
 /** The chosen start: date and time, or the date and the full-day note (left before 08:00, spec 3 §9). */

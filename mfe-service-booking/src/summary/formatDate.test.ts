@@ -1,4 +1,4 @@
-import { formatDate } from './date';
+import { formatDate } from './formatDate';
 
 describe('formatDate', () => {
   it('writes DD/MM/YYYY for English', () => {
