@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hostChunks, openHydrated, watchConsole } from '../support/browser';
+import { expectNoAxeViolations, holdChunk, hostChunks, openHydrated, watchConsole } from '../support/browser';
 import { siteUrl } from '../support/system';
 
 // Issue 14: the footer's and the alert bar's code (host-shell/src/shell/footer, shell/alert) are chunks fetched only
@@ -49,4 +49,19 @@ test("the alert bar's code loads only when the visitor reaches for it, and it th
   expect(chunks.filter((name) => name === 'alert')).toHaveLength(1);
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'hideAlert')?.value).toBe('true');
   expect(problems).toEqual([]);
+});
+
+test("the footer's code not coming costs only the footer: its place says so and the rest of the page stays", async ({ page }) => {
+  await holdChunk(page, 'footer');
+  await openHydrated(page, siteUrl('dealergroup-se', '/verkstad'));
+  const heading = page.locator('main h1').first();
+  const headingText = await heading.textContent();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // Reaching into the footer asks for its code, which does not come. Before ShellPartBoundary the failure reached
+  // React's root and the body was left empty.
+  await page.locator('[data-loads-when-near="footer"]').getByRole('button', { name: /^Kopiera e-postadressen info@/ }).focus();
+  await expect(page.getByRole('alert').filter({ hasText: 'Den här delen kunde inte laddas.' })).toBeVisible();
+  await expect(heading).toHaveText(headingText!);
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expectNoAxeViolations(page);
 });

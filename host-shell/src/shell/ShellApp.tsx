@@ -11,6 +11,7 @@ import { SiteHeader } from './navigation/SiteHeader';
 import { PageProvider, type PageContextValue } from './page/PageContext';
 import type { PageState } from './pageState';
 import { ScrollToTop } from './scrollTop/ScrollToTop';
+import { ShellPartBoundary } from './ShellPartBoundary';
 
 // The footer is links and text that work as the server sent them; only its copy buttons (e-mail, phone) need code,
 // which is fetched when the visitor reaches into the footer (focus, touch, a key), the press held until it is there
@@ -62,6 +63,7 @@ export function ShellApp({ state, components = {}, stale = {}, blockCode }: Shel
     return { site, language: state.language, path: state.path, homePath, editing: state.editing, t: createTranslator(state.language), dictionary: state.dictionary, blockData: state.blockData, checkedFields: (block) => state.blockFields[block.uid] ?? null };
   }, [site, state]);
   const { t, homePath } = context;
+  const partFailed = <p role="alert">{t('common.partFailed')}</p>;
   useEffect(() => {
     // A marker for tests and monitoring: the shell has hydrated and is interactive.
     document.documentElement.dataset.hydrated = 'true';
@@ -114,7 +116,9 @@ export function ShellApp({ state, components = {}, stale = {}, blockCode }: Shel
         ) : (
           <>
             <SkipLink href="#main">{t('shell.skipToContent')}</SkipLink>
-            <AlertBar alert={state.alert} hiddenByCookie={state.hideAlert} />
+            <ShellPartBoundary failed={partFailed}>
+              <AlertBar alert={state.alert} hiddenByCookie={state.hideAlert} />
+            </ShellPartBoundary>
             <SiteHeader
               navigation={state.navigation}
               languages={state.languages}
@@ -125,12 +129,14 @@ export function ShellApp({ state, components = {}, stale = {}, blockCode }: Shel
             <Main id="main" tabIndex={-1} flush={isHome} data-theme={state.theme}>
               {main}
             </Main>
-            <SiteFooter
-              footer={state.footer}
-              brandLogos={state.brandLogos}
-              carListPath={pagePath(site, 'carList', state.language) ?? homePath}
-              creditWarning={site.features.includes('creditWarning')}
-            />
+            <ShellPartBoundary failed={partFailed}>
+              <SiteFooter
+                footer={state.footer}
+                brandLogos={state.brandLogos}
+                carListPath={pagePath(site, 'carList', state.language) ?? homePath}
+                creditWarning={site.features.includes('creditWarning')}
+              />
+            </ShellPartBoundary>
             <ScrollToTop />
           </>
         )}
