@@ -1,3 +1,4 @@
+import { cachedFormatter } from '@showroom/i18n';
 import type { Language } from '@showroom/sites';
 
 // Here, not in @showroom/i18n: that package is a shared singleton, whose every function goes to every page whether it
@@ -18,16 +19,8 @@ export function formatDate(date: Date | string, language: Language, options: For
   return language === 'en' ? `${day}/${month}/${year}` : `${year}-${month}-${day}`;
 }
 
-// One formatter per time zone ('' for the machine's own): making one costs far more than formatting with it.
-const formats = new Map<string, Intl.DateTimeFormat>();
-function calendarFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone: timeZone || undefined, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
+// One formatter per time zone ('' for the machine's own).
+const calendarFormat = cachedFormatter((timeZone) => new Intl.DateTimeFormat('en-CA', { timeZone: timeZone || undefined, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 function calendarParts(date: Date | string, timeZone: string | undefined): { year: string; month: string; day: string } {
   if (typeof date === 'string') {

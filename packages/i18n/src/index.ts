@@ -2,6 +2,7 @@ export { LANGUAGES, intlLocaleFor } from './locales';
 export { formatNumber } from './format/number';
 export { formatPrice } from './format/price';
 export { formatMileage, type MileageUnit } from './format/mileage';
+export { cachedFormatter } from './format/formatterCache';
 export { plural, type PluralForms } from './plural';
 export { interpolate, type MessageVars } from './interpolate';
 export type { Messages, MessageKey } from './messages/dictionary';
