@@ -232,6 +232,46 @@ test.describe('car search on desktop (1440 px)', () => {
     expect(batches).toHaveLength(2);
   });
 
+  test('ticking filters moves no filter and no card: the chips are beside the count, and a chip is removed by keyboard with focus kept', async ({ page }) => {
+    const cars = await allCars<SeededCar>('dealergroup-se', ['car_brand']);
+    // The two brands with the most cars, counted over the seeded stock.
+    const counts = new Map<string, number>();
+    for (const car of cars) counts.set(car.car_brand, (counts.get(car.car_brand) ?? 0) + 1);
+    const [[first, firstCount], [second, secondCount]] = [...counts].sort((a, b) => b[1] - a[1]) as [[string, number], [string, number]];
+    await openHydrated(page, siteUrl('dealergroup-se', '/kop-bil'));
+    const box = (brand: string) => page.getByRole('checkbox', { name: new RegExp(`^${brand}\\b`) }).first();
+    const tops = async () => ({
+      first: (await box(first).boundingBox())!.y,
+      second: (await box(second).boundingBox())!.y,
+      card: (await cards(page).first().boundingBox())!.y,
+    });
+    const before = await tops();
+    await box(first).check();
+    await expect(countText(page)).toHaveText(shown(firstCount, firstCount));
+    // The chip came beside the count: the rows under the pointer and the first card are where they were.
+    expect(await tops()).toEqual(before);
+    await box(second).check();
+    await expect(countText(page)).toHaveText(shown(firstCount + secondCount, firstCount + secondCount));
+    expect(await tops()).toEqual(before);
+
+    const chips = page.getByRole('region', { name: 'Valda filter' });
+    await expect(chips.getByRole('button', { name: /^Ta bort filter/ })).toHaveText([`Märke: ${first}×`, `Märke: ${second}×`]);
+    await expectNoAxeViolations(page);
+    await chips.getByRole('button', { name: `Ta bort filter Märke: ${first}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(countText(page)).toHaveText(shown(secondCount, secondCount));
+    await expect(box(first)).not.toBeChecked();
+    // The chip that took its place has focus.
+    await expect(chips.getByRole('button', { name: `Ta bort filter Märke: ${second}` })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(countText(page)).toHaveText(shown(48, cars.length));
+    await expect(chips).toHaveCount(0);
+    // The last chip gone: focus is on the row that held it, not lost to the page.
+    await expect(countText(page).locator('xpath=..')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toBeVisible();
+  });
+
   test("sort options come from the site's content configuration, and the first is the list's default order", async ({ page }) => {
     const { sortOptions } = await contentGraph<{ sortOptions: { Name: string; Label: string }[] }>('{ sortOptions(site: "carstore-se", language: "sv") { Name Label } }');
     const cars = await allCars<SeededCar>('carstore-se', ['car_price']);

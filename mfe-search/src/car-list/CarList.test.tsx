@@ -142,6 +142,8 @@ describe('CarList while a search runs (spec 2 §4 "List: pending")', () => {
     expect(panelCount()).toBe('100 bilar');
     await act(async () => jest.advanceTimersByTime(1));
     expect(getComputedStyle(results()).opacity).toBe('0.6');
+    // The count above the list (outside the results element since the chips joined it) dims with them.
+    expect(getComputedStyle(document.querySelector('[data-count-text]')!).opacity).toBe('0.6');
     expect(panelCount()).toBe('Uppdaterar…');
     await act(async () => answer({ facet: facets, content: sampleCars(2), total_items: 2, limit: 48, offset: 0 }));
     expect(results()).toHaveAttribute('aria-busy', 'false');
@@ -157,6 +159,43 @@ describe('CarList while a search runs (spec 2 §4 "List: pending")', () => {
     await act(async () => jest.advanceTimersByTime(1000));
     expect(getComputedStyle(results()).opacity).toBe('1');
     expect(panelCount()).toBe('2 bilar');
+  });
+});
+
+describe('CarList: the chosen filters above the list', () => {
+  const facets = [{ name: 'car_fuel', type: 'value' as const, value: [{ text: 'Bensin', count: 100 }, { text: 'El', count: 20 }] }];
+  const props = (searchCars: CarSearcher) => ({
+    ...base,
+    searchCars,
+    facets,
+    facetNames: ['car_fuel'],
+    labels: { car_fuel: 'Drivmedel' },
+    search: { keyphrase: '', values: { car_fuel: ['El'] }, ranges: {}, page: 0, sortName: '' },
+    result: { state: 'loaded' as const, cars: sampleCars(3), total: 20 },
+  });
+
+  it('shows the chips beside the count, not in the filter panel, and a chip removes its filter', async () => {
+    const searchCars: CarSearcher = jest.fn(async (request: { limit?: number }) => ({ facet: facets, content: request.limit ? sampleCars(5) : [], total_items: 120, limit: request.limit ?? 0, offset: 0 }));
+    renderList(props(searchCars));
+    const chips = screen.getByRole('region', { name: 'Valda filter' });
+    // In the row of the count, before the results element: a new chip moves nothing in the panel.
+    expect(chips.closest('[data-list-status]')).toBeNull();
+    expect(chips.parentElement).toContainElement(document.querySelector('[data-count-text]') as HTMLElement);
+    expect(screen.getByRole('region', { name: 'Filter' })).not.toContainElement(chips);
+    await userEvent.click(screen.getByRole('button', { name: 'Ta bort filter Drivmedel: El' }));
+    // Both searches of the change (facets-only, then the cars) without the fuel filter.
+    expect(jest.mocked(searchCars).mock.calls.map(([request]) => request.filters ?? {})).toEqual([{}, {}]);
+    expect(await screen.findByText('Visar 5 av 120')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Valda filter' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: /^El/ })).not.toBeChecked();
+    // Focus does not fall to the page: the row the chips were in takes it.
+    expect(document.querySelector('[data-count-text]')!.parentElement).toHaveFocus();
+  });
+
+  it('keeps the chips when nothing matches, where they are the way out', () => {
+    renderList({ ...props(jest.fn()), result: { state: 'loaded', cars: [], total: 0 } });
+    expect(screen.getByRole('button', { name: 'Ta bort filter Drivmedel: El' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rensa alla filter' })).toBeInTheDocument();
   });
 });
 

@@ -1,16 +1,17 @@
 import styled from '@emotion/styled';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import type { CarListProps } from '@showroom/contracts';
 import { createTranslator, formatNumber, intlLocaleFor } from '@showroom/i18n';
 import { getSite } from '@showroom/sites';
 import { BUILD_ID } from '@showroom/mfe-runtime';
 import { CompareBarWhenFilled as CompareBar } from '../compare/CompareBarWhenFilled';
-import { activeFilterCount, FilterPanel, FilterPanelFrame, formatTotal, SortSelect } from '../filters';
+import { activeFilterCount, facetLabel, FilterPanel, FilterPanelFrame, filterKey, formatTotal, SelectedChips, selectedFilters, SortSelect } from '../filters';
 import { applySearchText, clearAll, clearFacet, setRange, setSort, setValues, toggleValue, type RangeValue } from '../search-state';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CarListGrid } from './CarListGrid';
 import { KeyphraseForm } from './KeyphraseForm';
 import { RelaxFilters } from './RelaxFilters';
+import { ResultsHeader } from './ResultsHeader';
 import { ShowMore } from './ShowMore';
 import type { CarSearcher } from './carSearcher';
 import { useAfterDelay } from './useAfterDelay';
@@ -24,9 +25,10 @@ const Toolbar = styled.div`
   margin-bottom: 16px;
 `;
 
-const Count = styled.p`
+const Count = styled.p<{ pending: boolean }>`
   color: ${({ theme }) => theme.colors.mutedText};
-  margin: 0 0 12px;
+  margin: 0;
+  opacity: ${({ pending }) => (pending ? 0.6 : 1)};
 `;
 
 const Results = styled.div<{ pending: boolean }>`
@@ -67,6 +69,7 @@ export function CarList(props: CarListProps & { searchCars?: CarSearcher }) {
   const slow = useAfterDelay(pending, PENDING_SHOWN_AFTER_MS);
   const { update, anticipate } = view;
   // Kept across renders (update is), so a facet the click did not change skips its render.
+  const header = useRef<HTMLDivElement>(null);
   const panelActions = useMemo(
     () => ({
       onToggleValue: (facet: string, value: string) => update((s) => toggleValue(s, facet, value), filterEvent(facet, value)),
@@ -74,10 +77,11 @@ export function CarList(props: CarListProps & { searchCars?: CarSearcher }) {
       onSetValues: (facet: string, values: string[]) => update((s) => setValues(s, facet, values), filterEvent(facet, values.join('|'))),
       onSetRange: (field: string, range: RangeValue | null) => update((s) => setRange(s, field, range), filterEvent(field, range ? `${range.min ?? ''}..${range.max ?? ''}` : '')),
       onClear: (facet: string) => update((s) => clearFacet(s, facet), filterEvent(facet, '')),
-      onClearAll: () => update(clearAll, { event: 'filter', filter_name: 'all', filter_value: '' }),
     }),
     [update, anticipate],
   );
+  const chosen = selectedFilters(search.values, search.ranges);
+  const counted = status !== 'error' && cars.length > 0;
 
   const panel = (
     <FilterPanel
@@ -116,6 +120,24 @@ export function CarList(props: CarListProps & { searchCars?: CarSearcher }) {
       {props.breadcrumbs ? <Breadcrumbs crumbs={props.breadcrumbs} label={t('carSearch.breadcrumbs')} /> : null}
       <h1 id="car-list-heading">{props.heading ?? t('carList.heading')}</h1>
       <FilterPanelFrame t={t} intl={intl} activeCount={activeFilterCount(search.values, search.ranges)} resultCount={total} pending={slow} panel={panel} toolbar={toolbar}>
+        {counted || chosen.length > 0 ? (
+          <ResultsHeader ref={header}>
+            {counted ? (
+              <Count pending={slow} aria-live="polite" data-count-text="">
+                {t('common.showing', { shown: formatNumber(cars.length, intl), total: formatTotal(total, intl) })}
+              </Count>
+            ) : null}
+            <SelectedChips
+              filters={chosen}
+              labelOf={(name) => facetLabel(name, labels)}
+              t={t}
+              intl={intl}
+              onRemove={(filter) => (filter.kind === 'value' ? panelActions.onToggleValue(filterKey(filter), filter.value) : panelActions.onSetRange(filter.field, null))}
+              onClearAll={() => update(clearAll, { event: 'filter', filter_name: 'all', filter_value: '' })}
+              focusWhenEmpty={header}
+            />
+          </ResultsHeader>
+        ) : null}
         <Results pending={slow} aria-busy={pending} data-list-status={status}>
           {status === 'error' ? <p role="alert">{t('carListError')}</p> : null}
           {status !== 'error' && cars.length === 0 && !pending ? (
@@ -124,11 +146,8 @@ export function CarList(props: CarListProps & { searchCars?: CarSearcher }) {
               <RelaxFilters searchCars={props.searchCars} apiBase={props.apiBase} site={props.site} search={search} labels={labels} t={t} onRelax={(option) => view.apply(option.search, { event: 'filter', filter_name: option.key, filter_value: 'relaxed' })} />
             </>
           ) : null}
-          {status !== 'error' && cars.length > 0 ? (
+          {counted ? (
             <>
-              <Count aria-live="polite" data-count-text="">
-                {t('common.showing', { shown: formatNumber(cars.length, intl), total: formatTotal(total, intl) })}
-              </Count>
               <CarListGrid cars={cars} site={props.site} language={props.language} carDetailBase={props.carDetailBase} apiBase={props.apiBase} />
               <ShowMore loaded={cars.length} total={total} page={search.page} busy={view.loadingMore} failed={view.moreFailed} onMore={view.showMore} t={t} />
             </>

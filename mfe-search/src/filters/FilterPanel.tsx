@@ -8,8 +8,7 @@ import { facetLabel } from './facetLabel';
 import { formatTotal, totalForPlural } from './formatTotal';
 import { LEVEL_SEPARATOR } from './nestedValues';
 import type { Bounds } from './rangeBounds';
-import { facetIsActive, filterKey, selectedFilters } from './selectedFilters';
-import { SelectedChips } from './SelectedChips';
+import { facetIsActive, selectedFilters } from './selectedFilters';
 
 export interface FilterPanelProps {
   facets: readonly Facet[];
@@ -23,7 +22,6 @@ export interface FilterPanelProps {
   /** null = the full span: the filter is removed. */
   onSetRange(field: string, range: { min?: number; max?: number } | null): void;
   onClear(facet: string): void;
-  onClearAll(): void;
   /**
    * Replaces a facet's values at once. A nested facet needs several toggles for one click (ticking
    * "BMW>X5" drops "BMW"); without this they are sent one by one through onToggleValue.
@@ -58,9 +56,9 @@ function own<T>(record: Record<string, T> | undefined, key: string): T | undefin
 }
 
 /**
- * The car list's filter panel: result count, selected-filter chips and one collapsible group per
- * facet (checkboxes for values, nested levels for brand > model, inputs and a slider for ranges).
- * It holds no search state: every change goes out through the callbacks.
+ * The car list's filter panel: result count and one collapsible group per facet (checkboxes for
+ * values, nested levels for brand > model, inputs and a slider for ranges). The chosen filters'
+ * chips are above the list (ResultsHeader), not here. It holds no search state: every change goes out through the callbacks.
  */
 export function FilterPanel(props: FilterPanelProps) {
   const { labels, values, ranges, t, intl, pending = false } = props;
@@ -110,14 +108,6 @@ export function FilterPanel(props: FilterPanelProps) {
           {pending ? t('carFilters.updating') : t('carFilters.resultCount', { count: totalForPlural(props.resultCount), total: formatTotal(props.resultCount, intl) })}
         </Count>
       </Header>
-      <SelectedChips
-        filters={filters}
-        labelOf={labelOf}
-        t={t}
-        intl={intl}
-        onRemove={(filter) => (filter.kind === 'value' ? props.onToggleValue(filterKey(filter), filter.value) : props.onSetRange(filter.field, null))}
-        onClearAll={props.onClearAll}
-      />
       <div>{groups}</div>
     </Root>
   );

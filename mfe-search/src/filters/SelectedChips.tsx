@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { formatNumber, type Translator } from '@showroom/i18n';
 import { Button } from '@showroom/ui';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { pathText } from './nestedValues';
 import type { SelectedFilter } from './selectedFilters';
 
@@ -11,14 +12,24 @@ export interface SelectedChipsProps {
   intl: string;
   onRemove(filter: SelectedFilter): void;
   onClearAll(): void;
+  /** Where focus goes when the last chip is gone (removed, or all cleared): focus must not fall to the page. */
+  focusWhenEmpty: RefObject<HTMLElement | null>;
 }
+
+// Chips and the clear-all button flow as one row, wrapping when they fill it.
+const Root = styled.section(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.space.xs,
+}));
 
 const List = styled.ul(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
   gap: theme.space.xs,
   listStyle: 'none',
-  margin: `0 0 ${theme.space.xs}`,
+  margin: 0,
   padding: 0,
 }));
 
@@ -54,17 +65,37 @@ export function chipText(filter: SelectedFilter, labelOf: (facet: string) => str
   return `${labelOf(filter.field)}: ${range}`;
 }
 
-/** The active filters as removable chips, with a clear-all button. */
-export function SelectedChips({ filters, labelOf, t, intl, onRemove, onClearAll }: SelectedChipsProps) {
+/**
+ * The active filters as removable chips, with a clear-all button. A removed chip's focus goes to the chip that
+ * takes its place (or the one before it when it was the last), and to `focusWhenEmpty` when none is left.
+ */
+export function SelectedChips({ filters, labelOf, t, intl, onRemove, onClearAll, focusWhenEmpty }: SelectedChipsProps) {
+  const list = useRef<HTMLUListElement>(null);
+  // The place of the chip just removed (or -1 for clear all), until the chips without it are on the page.
+  const [refocus, setRefocus] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (refocus === null) return;
+    setRefocus(null);
+    const chips = list.current?.querySelectorAll('button') ?? [];
+    const next = refocus >= 0 && chips.length > 0 ? chips[Math.min(refocus, chips.length - 1)] : focusWhenEmpty.current;
+    next?.focus();
+  }, [refocus, filters, focusWhenEmpty]);
   if (filters.length === 0) return null;
   return (
-    <section aria-label={t('carFilters.selected')}>
-      <List>
-        {filters.map((filter) => {
+    <Root aria-label={t('carFilters.selected')}>
+      <List ref={list}>
+        {filters.map((filter, index) => {
           const text = chipText(filter, labelOf, t, intl);
           return (
             <li key={filter.id}>
-              <Chip type="button" aria-label={t('carFilters.removeFilter', { filter: text })} onClick={() => onRemove(filter)}>
+              <Chip
+                type="button"
+                aria-label={t('carFilters.removeFilter', { filter: text })}
+                onClick={() => {
+                  setRefocus(index);
+                  onRemove(filter);
+                }}
+              >
                 {text}
                 <span aria-hidden="true">×</span>
               </Chip>
@@ -72,9 +103,15 @@ export function SelectedChips({ filters, labelOf, t, intl, onRemove, onClearAll 
           );
         })}
       </List>
-      <Button variant="secondary" onClick={onClearAll}>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setRefocus(-1);
+          onClearAll();
+        }}
+      >
         {t('carFilters.clearAll')}
       </Button>
-    </section>
+    </Root>
   );
 }

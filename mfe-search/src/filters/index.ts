@@ -6,3 +6,6 @@ export { FILTER_MODE_KEY, DEFAULT_FILTER_MODE, type FilterMode } from './filterM
 export { activeFilterCount } from './selectedFilters';
 export { RANGE_APPLY_IDLE_MS, FACET_SEARCH_MIN_VALUES } from './constants';
 export { formatTotal } from './formatTotal';
+export { SelectedChips, type SelectedChipsProps } from './SelectedChips';
+export { selectedFilters, filterKey, type SelectedFilter } from './selectedFilters';
+export { facetLabel } from './facetLabel';

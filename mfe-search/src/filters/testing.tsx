@@ -23,7 +23,6 @@ export function panelProps(facets: Facet[], overrides: Partial<FilterPanelProps>
     onToggleValue: jest.fn(),
     onSetRange: jest.fn(),
     onClear: jest.fn(),
-    onClearAll: jest.fn(),
     resultCount: 0,
     t: en,
     intl: 'en-GB',

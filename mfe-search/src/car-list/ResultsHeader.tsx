@@ -1,0 +1,29 @@
+import styled from '@emotion/styled';
+import type { ReactNode, Ref } from 'react';
+
+// A chip's height (SelectedChips: 44px) whether or not there are chips: the first filter chosen adds its chip
+// beside the count without moving the list below.
+const Row = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${theme.space.xs} ${theme.space.md}`,
+  minHeight: '44px',
+  marginBottom: theme.space.sm,
+  '&:focus': { outline: 'none' },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
+}));
+
+/**
+ * Above the cars: how many are shown and the chosen filters as chips. The chips were at the top of the filter
+ * panel, and the first one chosen pushed every filter down by its row (about 100 px), under the visitor's pointer:
+ * the next click landed on another value. Here, beside the count, they move nothing the visitor is pointing at.
+ * Focusable from script (tabIndex -1) so focus has a place to go when the last chip is removed.
+ */
+export function ResultsHeader({ children, ref }: { children: ReactNode; ref?: Ref<HTMLDivElement> }) {
+  return (
+    <Row ref={ref} tabIndex={-1}>
+      {children}
+    </Row>
+  );
+}
