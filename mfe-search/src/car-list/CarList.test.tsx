@@ -192,10 +192,19 @@ describe('CarList: the chosen filters above the list', () => {
     expect(document.querySelector('[data-count-text]')!.parentElement).toHaveFocus();
   });
 
-  it('keeps the chips when nothing matches, where they are the way out', () => {
-    renderList({ ...props(jest.fn()), result: { state: 'loaded', cars: [], total: 0 } });
-    expect(screen.getByRole('button', { name: 'Ta bort filter Drivmedel: El' })).toBeInTheDocument();
+  it('keeps the chips when nothing matches, where they are the way out, and focus stays when the last one goes', async () => {
+    // Nothing matches the fuel filter; without it the search still finds nothing (so no count text comes back).
+    const searchCars: CarSearcher = jest.fn(async (request: { limit?: number }) => ({ facet: facets, content: [], total_items: 0, limit: request.limit ?? 0, offset: 0 }));
+    renderList({ ...props(searchCars), result: { state: 'loaded', cars: [], total: 0 } });
     expect(screen.getByRole('button', { name: 'Rensa alla filter' })).toBeInTheDocument();
+    const chip = screen.getByRole('button', { name: 'Ta bort filter Drivmedel: El' });
+    const row = chip.closest('section')!.parentElement!;
+    await userEvent.click(chip);
+    expect(screen.queryByRole('region', { name: 'Valda filter' })).toBeNull();
+    expect(document.querySelector('[data-count-text]')).toBeNull();
+    // The row is still on the page, with focus: not lost to the page.
+    expect(row).toBeInTheDocument();
+    expect(row).toHaveFocus();
   });
 });
 

@@ -5,7 +5,7 @@ import { createTranslator, formatNumber, intlLocaleFor } from '@showroom/i18n';
 import { getSite } from '@showroom/sites';
 import { BUILD_ID } from '@showroom/mfe-runtime';
 import { CompareBarWhenFilled as CompareBar } from '../compare/CompareBarWhenFilled';
-import { activeFilterCount, facetLabel, FilterPanel, FilterPanelFrame, filterKey, formatTotal, SelectedChips, selectedFilters, SortSelect } from '../filters';
+import { facetLabel, FilterPanel, FilterPanelFrame, filterKey, formatTotal, SelectedChips, selectedFilters, SortSelect } from '../filters';
 import { applySearchText, clearAll, clearFacet, setRange, setSort, setValues, toggleValue, type RangeValue } from '../search-state';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CarListGrid } from './CarListGrid';
@@ -68,8 +68,8 @@ export function CarList(props: CarListProps & { searchCars?: CarSearcher }) {
   const pending = status === 'pending';
   const slow = useAfterDelay(pending, PENDING_SHOWN_AFTER_MS);
   const { update, anticipate } = view;
-  // Kept across renders (update is), so a facet the click did not change skips its render.
   const header = useRef<HTMLDivElement>(null);
+  // Kept across renders (update is), so a facet the click did not change skips its render.
   const panelActions = useMemo(
     () => ({
       onToggleValue: (facet: string, value: string) => update((s) => toggleValue(s, facet, value), filterEvent(facet, value)),
@@ -119,25 +119,23 @@ export function CarList(props: CarListProps & { searchCars?: CarSearcher }) {
     <section aria-labelledby="car-list-heading" data-build={BUILD_ID}>
       {props.breadcrumbs ? <Breadcrumbs crumbs={props.breadcrumbs} label={t('carSearch.breadcrumbs')} /> : null}
       <h1 id="car-list-heading">{props.heading ?? t('carList.heading')}</h1>
-      <FilterPanelFrame t={t} intl={intl} activeCount={activeFilterCount(search.values, search.ranges)} resultCount={total} pending={slow} panel={panel} toolbar={toolbar}>
-        {counted || chosen.length > 0 ? (
-          <ResultsHeader ref={header}>
-            {counted ? (
-              <Count pending={slow} aria-live="polite" data-count-text="">
-                {t('common.showing', { shown: formatNumber(cars.length, intl), total: formatTotal(total, intl) })}
-              </Count>
-            ) : null}
-            <SelectedChips
-              filters={chosen}
-              labelOf={(name) => facetLabel(name, labels)}
-              t={t}
-              intl={intl}
-              onRemove={(filter) => (filter.kind === 'value' ? panelActions.onToggleValue(filterKey(filter), filter.value) : panelActions.onSetRange(filter.field, null))}
-              onClearAll={() => update(clearAll, { event: 'filter', filter_name: 'all', filter_value: '' })}
-              focusWhenEmpty={header}
-            />
-          </ResultsHeader>
-        ) : null}
+      <FilterPanelFrame t={t} intl={intl} activeCount={chosen.length} resultCount={total} pending={slow} panel={panel} toolbar={toolbar}>
+        <ResultsHeader ref={header}>
+          {counted ? (
+            <Count pending={slow} aria-live="polite" data-count-text="">
+              {t('common.showing', { shown: formatNumber(cars.length, intl), total: formatTotal(total, intl) })}
+            </Count>
+          ) : null}
+          <SelectedChips
+            filters={chosen}
+            labelOf={(name) => facetLabel(name, labels)}
+            t={t}
+            intl={intl}
+            onRemove={(filter) => (filter.kind === 'value' ? panelActions.onToggleValue(filterKey(filter), filter.value) : panelActions.onSetRange(filter.field, null))}
+            onClearAll={() => update(clearAll, { event: 'filter', filter_name: 'all', filter_value: '' })}
+            focusWhenEmpty={header}
+          />
+        </ResultsHeader>
         <Results pending={slow} aria-busy={pending} data-list-status={status}>
           {status === 'error' ? <p role="alert">{t('carListError')}</p> : null}
           {status !== 'error' && cars.length === 0 && !pending ? (

@@ -18,7 +18,8 @@ const Row = styled.div(({ theme }) => ({
  * Above the cars: how many are shown and the chosen filters as chips. The chips were at the top of the filter
  * panel, and the first one chosen pushed every filter down by its row (about 100 px), under the visitor's pointer:
  * the next click landed on another value. Here, beside the count, they move nothing the visitor is pointing at.
- * Focusable from script (tabIndex -1) so focus has a place to go when the last chip is removed.
+ * Always on the page, even with neither count nor chips (an empty list, a failed search): focusable from script
+ * (tabIndex -1), it is where focus goes when the last chip is removed, and the list below keeps its place.
  */
 export function ResultsHeader({ children, ref }: { children: ReactNode; ref?: Ref<HTMLDivElement> }) {
   return (

@@ -79,7 +79,7 @@ export function SelectedChips({ filters, labelOf, t, intl, onRemove, onClearAll,
     const chips = list.current?.querySelectorAll('button') ?? [];
     const next = refocus >= 0 && chips.length > 0 ? chips[Math.min(refocus, chips.length - 1)] : focusWhenEmpty.current;
     next?.focus();
-  }, [refocus, filters, focusWhenEmpty]);
+  }, [refocus, focusWhenEmpty]);
   if (filters.length === 0) return null;
   return (
     <Root aria-label={t('carFilters.selected')}>

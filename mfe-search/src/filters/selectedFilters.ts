@@ -34,11 +34,6 @@ export function selectedFilters(values: Record<string, unknown>, ranges: Record<
   return filters;
 }
 
-/** How many filters are active, for "Filter (n)". */
-export function activeFilterCount(values: Record<string, unknown>, ranges: Record<string, unknown>): number {
-  return selectedFilters(values, ranges).length;
-}
-
 /** The state key of a value filter: the facet, with `.neq` for an exclusion. */
 export function filterKey(filter: Extract<SelectedFilter, { kind: 'value' }>): string {
   return filter.excluded ? `${filter.facet}${EXCLUDE_SUFFIX}` : filter.facet;
