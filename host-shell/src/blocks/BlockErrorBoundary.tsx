@@ -1,6 +1,7 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SectionErrorPlaceholder } from '@showroom/mfe-runtime/host';
 import type { Language } from '@showroom/sites';
+import { ShellPartBoundary } from '../shell/ShellPartBoundary';
 
 interface Props {
   componentName: string;
@@ -10,18 +11,13 @@ interface Props {
 }
 
 /** Keeps a block's render error inside its section: logs it and shows the spec's "Aj då" placeholder. */
-export class BlockErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(`[blocks] ${this.props.componentName} ${this.props.uid} failed to render`, error, info.componentStack);
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? <SectionErrorPlaceholder language={this.props.language} remote={`block:${this.props.componentName}`} /> : this.props.children;
-  }
+export function BlockErrorBoundary({ componentName, uid, language, children }: Props) {
+  return (
+    <ShellPartBoundary
+      failed={<SectionErrorPlaceholder language={language} remote={`block:${componentName}`} />}
+      onError={(error, info) => console.error(`[blocks] ${componentName} ${uid} failed to render`, error, info.componentStack)}
+    >
+      {children}
+    </ShellPartBoundary>
+  );
 }

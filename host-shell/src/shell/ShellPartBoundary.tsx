@@ -1,14 +1,17 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface ShellPartBoundaryProps {
   /** What the part's place shows instead: its code did not come, or it failed to render. */
   failed: ReactNode;
+  /** Told of the failure (e.g. to log it) once it is caught. */
+  onError?: (error: unknown, info: ErrorInfo) => void;
   children: ReactNode;
 }
 
 /**
- * Keeps the page when a part of the shell loaded on reach (the footer, the alert bar) fails: its code not coming
- * reached React's root, which took the whole page away, leaving an empty body. Here only the part's place says so.
+ * Keeps the page when one part of it fails: a part of the shell loaded on reach (the footer, the alert bar), whose
+ * code not coming reached React's root and took the whole page away, or a content block that throws
+ * (blocks/BlockErrorBoundary). Only the part's place shows `failed`.
  * A plain boundary rather than ui's lazyPart (which offers a retry): that adds 0.6 kB to every page's main script,
  * and the home page is at its budget (docs/decisions.md, "Known limits").
  */
@@ -17,6 +20,10 @@ export class ShellPartBoundary extends Component<ShellPartBoundaryProps, { faile
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.props.onError?.(error, info);
   }
 
   override render(): ReactNode {
