@@ -445,7 +445,7 @@ async function measure(env, browser) {
   const results = [];
   const ticked = new Set();
   // BENCH_UI_TRACE=<file>: a Chromium trace of the measured changes (style, layout, paint, scripts), for DevTools.
-  if (process.env.BENCH_UI_TRACE) await browser.startTracing(page, { path: process.env.BENCH_UI_TRACE, categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
+  if (process.env.BENCH_UI_TRACE) await browser.startTracing(page, { path: process.env.BENCH_UI_TRACE, categories: (process.env.BENCH_UI_CATS ?? 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing').split(',') });
   // BENCH_UI_PROFILE=<file>: a V8 CPU profile (.cpuprofile) of the same changes.
   const profiler = process.env.BENCH_UI_PROFILE ? await page.context().newCDPSession(page) : undefined;
   if (profiler) {

@@ -3,7 +3,7 @@ import { useEffect, useMemo, type ComponentType } from 'react';
 import { createTranslator } from '@showroom/i18n';
 import { RemoteSlot } from '@showroom/mfe-runtime/host';
 import { getSite, pagePath } from '@showroom/sites';
-import { loadWhenNear, ThemeRoot } from '@showroom/ui';
+import { loadWhenNear, ResolvedThemeRoot } from '@showroom/ui';
 import { ContentBlocks } from '../blocks/ContentBlocks';
 import { RemoteBlocksProvider } from '../blocks/remote/RemoteBlocksContext';
 import { BlockCodeProvider, type BlockCode } from '../blocks/whenNear/BlockCodeContext';
@@ -107,10 +107,10 @@ export function ShellApp({ state, components = {}, stale = {}, blockCode }: Shel
     </>
   );
   return (
-    <ThemeRoot theme={state.theme}>
+    <ResolvedThemeRoot theme={state.theme}>
       <PageProvider value={context}>
         {state.bare ? (
-          <Main id="main" tabIndex={-1} flush={false} data-theme={state.theme}>
+          <Main id="main" tabIndex={-1} flush={false} data-theme={state.theme.name}>
             {main}
           </Main>
         ) : (
@@ -126,7 +126,7 @@ export function ShellApp({ state, components = {}, stale = {}, blockCode }: Shel
               carListPath={pagePath(site, 'carList', state.language) ?? homePath}
               searchUrl={state.searchUrl}
             />
-            <Main id="main" tabIndex={-1} flush={isHome} data-theme={state.theme}>
+            <Main id="main" tabIndex={-1} flush={isHome} data-theme={state.theme.name}>
               {main}
             </Main>
             <ShellPartBoundary failed={partFailed}>
@@ -141,6 +141,6 @@ export function ShellApp({ state, components = {}, stale = {}, blockCode }: Shel
           </>
         )}
       </PageProvider>
-    </ThemeRoot>
+    </ResolvedThemeRoot>
   );
 }

@@ -1,6 +1,7 @@
 import type { AlertBar, BrandLogo, ContentBlock, ContentLanguage, Dictionary, Footer, Navigation, RemotePointer } from '@showroom/contracts';
 import type { SlotDescriptor } from '@showroom/mfe-runtime';
-import type { Language, SiteCode, ThemeName } from '@showroom/sites';
+import type { Language, SiteCode } from '@showroom/sites';
+import type { ShowroomTheme } from '@showroom/ui';
 import type { BlockFieldsMap } from '../blocks/checked/checkedFields';
 import type { BlockDataMap } from './page/blockData';
 
@@ -43,8 +44,11 @@ export interface PageState {
   /** The hideAlert cookie was set when the page was requested. */
   hideAlert: boolean;
   dictionary: Dictionary;
-  /** The site's theme, or the page's BrandDesign. */
-  theme: ThemeName;
+  /**
+   * The site's theme, or the page's BrandDesign, resolved on the server: the browser's shell then carries no table of
+   * the seven themes (issue 14).
+   */
+  theme: ShowroomTheme;
   editing: boolean;
   /** Where the navigation search bar sends a keyphrase. */
   searchUrl: string | null;

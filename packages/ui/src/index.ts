@@ -4,7 +4,7 @@ export { themes, themeFor } from './theme/themes';
 export { contrastRatio, relativeLuminance, parseHex } from './theme/contrast';
 export { breakpoints, mq, mqUp, mqDown, type Breakpoint } from './breakpoints';
 export { GlobalStyles, type GlobalScope, type GlobalStylesProps } from './global/GlobalStyles';
-export { ThemeRoot, type ThemeRootProps } from './global/ThemeRoot';
+export { ResolvedThemeRoot, ThemeRoot, type ThemeRootProps } from './global/ThemeRoot';
 export { Button, type ButtonProps, type ButtonAsButtonProps, type ButtonAsLinkProps } from './actions/Button';
 export { buttonStyles, type ButtonVariant, type ButtonSize, type ButtonStyleProps } from './actions/buttonStyles';
 export { ToggleButton, type ToggleButtonProps } from './actions/ToggleButton';

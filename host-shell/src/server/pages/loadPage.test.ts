@@ -130,7 +130,8 @@ describe('loadPage: content pages', () => {
     const page = await loadPage({ ...withLayout(async () => ({ item: route })), blur }, site, '/om-oss', { query: { tags: 'a' }, editing: true, hideAlert: true, origin: 'http://h' });
     if (page.kind !== 'render') throw new Error('expected a render');
     expect(page.status).toBe(200);
-    expect(page.state.theme).toBe('bmw');
+    // The bmw theme itself, resolved on the server (packages/ui/src/theme/brands/bmw.ts: primary #1c69d4).
+    expect(page.state.theme).toMatchObject({ name: 'bmw', colors: { primary: '#1c69d4' } });
     expect(page.state).toMatchObject({ editing: true, hideAlert: true, meta: { title: 'Om oss | Dealergroup', canonicalUrl: 'http://h/om-oss' } });
     const blocks = page.state.page.kind === 'content' ? page.state.page.blocks : [];
     expect(blocks.map((b) => b.uid)).toEqual(['hero', 'blurb']);

@@ -3,6 +3,7 @@ import { pageModule, visibleNavigationItems, type Layout, type PageRoute, type R
 import type { LoadContext, PageMetaHints } from '@showroom/mfe-runtime';
 import { createTranslator } from '@showroom/i18n';
 import { localeFromPath, localizePath, matchPage, type SiteDefinition } from '@showroom/sites';
+import { themeFor } from '@showroom/ui';
 import type { ContentService } from '../content/contentService';
 import type { StaleAwareContent } from '../content/shellContentCache';
 import { sanitizeBlocks } from '../content/sanitize';
@@ -107,7 +108,7 @@ export async function loadPage(deps: PageDeps, site: SiteDefinition, path: strin
     brandLogos,
     alert,
     hideAlert: req.hideAlert ?? false,
-    theme: route?.BrandDesign ?? site.theme,
+    theme: themeFor(site.theme, route?.BrandDesign),
     editing: req.editing ?? false,
     searchUrl: carList ? localizePath(site, carList, language) : null,
   };

@@ -1,3 +1,4 @@
+import { themes } from '@showroom/ui';
 import type { PageState } from '../pageState';
 
 /** A minimal page state for tests: the home page of dealergroup-se with no content; override what a test needs. */
@@ -14,7 +15,7 @@ export function samplePageState(overrides: Partial<PageState> = {}): PageState {
     alert: null,
     hideAlert: false,
     dictionary: {},
-    theme: 'dealergroup',
+    theme: themes.dealergroup,
     editing: false,
     searchUrl: null,
     meta: { title: 'Hem | Dealergroup', description: '', ogTitle: 'Hem', ogDescription: '', ogImage: null, canonicalUrl: null, favicon: null, gtmId: '', pageName: 'home', pageVariantId: 'default' },

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { cssText } from '../testing/cssText';
 import { themes } from '../theme/themes';
 import { createCache } from '../testing/shadowCache';
-import { ThemeRoot } from './ThemeRoot';
+import { ResolvedThemeRoot, ThemeRoot } from './ThemeRoot';
 
 function ThemeName() {
   return <p>{useTheme().name}</p>;
@@ -15,6 +15,13 @@ describe('ThemeRoot', () => {
     expect(screen.getByText('bmw')).toBeInTheDocument();
     render(<ThemeRoot theme={themes.mini}><ThemeName /></ThemeRoot>);
     expect(screen.getByText('mini')).toBeInTheDocument();
+  });
+
+  it("provides a theme resolved elsewhere (the host's page state), with its global styles", () => {
+    render(<ResolvedThemeRoot theme={{ ...themes.smart, name: 'mini' }}><ThemeName /></ResolvedThemeRoot>);
+    // The object as given, not looked up by its name: smart's focus ring (#007a78), under the name mini.
+    expect(screen.getByText('mini')).toBeInTheDocument();
+    expect(cssText()).toContain(':focus-visible {outline: 3px solid #007a78; outline-offset: 2px;}');
   });
 
   it('injects box-sizing, the body font and a focus outline in the theme colour', () => {
