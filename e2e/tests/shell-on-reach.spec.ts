@@ -51,8 +51,8 @@ test("the alert bar's code loads only when the visitor reaches for it, and it th
   expect(problems).toEqual([]);
 });
 
-test("the footer's code not coming costs only the footer: its place says so and the rest of the page stays", async ({ page }) => {
-  await holdChunk(page, 'footer');
+test("the footer's code not coming costs only the footer: its place says so, the rest of the page stays, and a retry by keyboard brings it", async ({ page }) => {
+  const footerChunk = await holdChunk(page, 'footer');
   await openHydrated(page, siteUrl('dealergroup-se', '/verkstad'));
   const heading = page.locator('main h1').first();
   const headingText = await heading.textContent();
@@ -64,4 +64,19 @@ test("the footer's code not coming costs only the footer: its place says so and 
   await expect(heading).toHaveText(headingText!);
   await expect(page.getByRole('navigation').first()).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Still down: a try fails again, and focus, lost with the button pressed, is on the new one.
+  const retry = page.getByRole('alert').getByRole('button', { name: 'Försök igen' });
+  await retry.focus();
+  await page.keyboard.press('Enter');
+  await expect(retry).toBeFocused();
+  // Back up: the next try brings the footer, whose copy button then works.
+  footerChunk.release();
+  await page.keyboard.press('Enter');
+  const copy = page.getByRole('contentinfo').getByRole('button', { name: /^Kopiera e-postadressen info@/ });
+  await expect(copy).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Den här delen kunde inte laddas.' })).toHaveCount(0);
+  await copy.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('contentinfo').getByRole('status').filter({ hasText: 'Kopierat' })).toBeVisible();
 });

@@ -11,7 +11,8 @@ import { SiteHeader } from './navigation/SiteHeader';
 import { PageProvider, type PageContextValue } from './page/PageContext';
 import type { PageState } from './pageState';
 import { ScrollToTop } from './scrollTop/ScrollToTop';
-import { ShellPartBoundary } from './ShellPartBoundary';
+import { PartFailedNotice } from './PartFailedNotice';
+import { ShellPartBoundary, type RetryPart } from './ShellPartBoundary';
 
 // The footer is links and text that work as the server sent them; only its copy buttons (e-mail, phone) need code,
 // which is fetched when the visitor reaches into the footer (focus, touch, a key), the press held until it is there
@@ -63,7 +64,7 @@ export function ShellApp({ state, components = {}, stale = {}, blockCode }: Shel
     return { site, language: state.language, path: state.path, homePath, editing: state.editing, t: createTranslator(state.language), dictionary: state.dictionary, blockData: state.blockData, checkedFields: (block) => state.blockFields[block.uid] ?? null };
   }, [site, state]);
   const { t, homePath } = context;
-  const partFailed = <p role="alert">{t('common.partFailed')}</p>;
+  const partFailed = (retry: RetryPart, again: boolean) => <PartFailedNotice t={t} retry={retry} again={again} />;
   useEffect(() => {
     // A marker for tests and monitoring: the shell has hydrated and is interactive.
     document.documentElement.dataset.hydrated = 'true';

@@ -1,8 +1,14 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
+/** Renders the part again: it mounts afresh, so a part loaded on reach fetches its code again (a new lazy component). */
+export type RetryPart = () => void;
+
 interface ShellPartBoundaryProps {
-  /** What the part's place shows instead: its code did not come, or it failed to render. */
-  failed: ReactNode;
+  /**
+   * What the part's place shows instead: its code did not come, or it failed to render. A function is given the way
+   * to render the part again, and whether this failure came after such a try.
+   */
+  failed: ReactNode | ((retry: RetryPart, again: boolean) => ReactNode);
   /** Told of the failure (e.g. to log it) once it is caught. */
   onError?: (error: unknown, info: ErrorInfo) => void;
   children: ReactNode;
@@ -11,12 +17,11 @@ interface ShellPartBoundaryProps {
 /**
  * Keeps the page when one part of it fails: a part of the shell loaded on reach (the footer, the alert bar), whose
  * code not coming reached React's root and took the whole page away, or a content block that throws
- * (blocks/BlockErrorBoundary). Only the part's place shows `failed`.
- * A plain boundary rather than ui's lazyPart (which offers a retry): that adds 0.6 kB to every page's main script,
- * and the home page is at its budget (docs/decisions.md, "Known limits").
+ * (blocks/BlockErrorBoundary). Only the part's place shows `failed`. A retry needs no more than rendering the
+ * children again: the failure unmounted them, so they mount anew, and a lazy part with them.
  */
-export class ShellPartBoundary extends Component<ShellPartBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+export class ShellPartBoundary extends Component<ShellPartBoundaryProps, { failed: boolean; tries: number }> {
+  override state = { failed: false, tries: 0 };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
@@ -26,7 +31,11 @@ export class ShellPartBoundary extends Component<ShellPartBoundaryProps, { faile
     this.props.onError?.(error, info);
   }
 
+  private readonly retry: RetryPart = () => this.setState(({ tries }) => ({ failed: false, tries: tries + 1 }));
+
   override render(): ReactNode {
-    return this.state.failed ? this.props.failed : this.props.children;
+    const { failed, children } = this.props;
+    if (!this.state.failed) return children;
+    return typeof failed === 'function' ? failed(this.retry, this.state.tries > 0) : failed;
   }
 }
