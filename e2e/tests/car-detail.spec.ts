@@ -262,6 +262,32 @@ test.describe('car detail page (1440 px)', () => {
     expect(problems).toEqual([]);
   });
 
+  test("the contact form's code not coming costs only the form: its place says so, the car page stays, and a retry by keyboard brings it", async ({ page }) => {
+    const formChunk = await holdChunk(page, 'contact-form');
+    const car = await carWith(() => true);
+    await openHydrated(page, siteUrl(SITE, detailPath(car)));
+    const heading = page.getByRole('heading', { level: 1 });
+    const title = await heading.textContent();
+    // Reaching for the contact section brings the form near; its code does not come. Before 2026-12-06 the failure
+    // went to the remote's section error, which replaced the whole car page.
+    await page.locator('a[href="#contact"]').first().focus();
+    await page.keyboard.press('Enter');
+    const failure = page.getByRole('alert').filter({ hasText: 'Den här delen kunde inte laddas.' });
+    await expect(failure).toBeVisible();
+    await expect(heading).toHaveText(title!);
+    await expect(page.getByText('Aj då')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // Back up: Tab to the retry from the section link, Enter, and the form comes.
+    formChunk.release();
+    const retry = failure.getByRole('button', { name: 'Försök igen' });
+    for (let presses = 0; presses < 40 && !(await retry.evaluate((button) => button === document.activeElement)); presses++) await page.keyboard.press('Tab');
+    await expect(retry).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#contact').getByLabel('Namn')).toBeVisible();
+    await expect(page.locator('[data-loads-when-near="contact-form"]')).toHaveAttribute('data-ready', 'true');
+    await expect(failure).toHaveCount(0);
+  });
+
   test("a sample car's lead goes to the chosen seller site's new-car department", async ({ page }) => {
     const cars = await allCars<SeededCar & { car_is_sample?: boolean }>(SITE, ['slug', 'car_brand', 'car_is_sample']);
     const sample = cars.find((c) => c.car_is_sample);

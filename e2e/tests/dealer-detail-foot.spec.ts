@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openHydrated, watchConsole } from '../support/browser';
+import { expectNoAxeViolations, holdChunk, openHydrated, watchConsole } from '../support/browser';
 import { firstSite } from '../support/sandbox';
 import { siteUrl } from '../support/system';
 
@@ -82,4 +82,29 @@ test('a press on the foot before its code arrives is held and done once, not los
   await expect(page.locator('[data-loads-when-near="latest-cars"]')).toHaveAttribute('data-ready', 'true');
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('compare-count')).toContainText('1');
+});
+
+test("the foot's code not coming costs only the foot: each part's place says so, the page stays, and a retry brings both", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const footChunk = await holdChunk(page, 'site-detail-foot');
+  await openHydrated(page, siteUrl('dealergroup-se', `/anlaggningar/${encodeURIComponent((await firstSite('dealergroup-se')).slug)}`));
+  const heading = page.getByRole('heading', { level: 1 });
+  const name = await heading.textContent();
+  // Reaching the foot asks for its code, which does not come. Before 2026-12-06 the failure went to the remote's
+  // section error, which replaced the dealer's whole page.
+  await page.locator('[data-latest-cars]').scrollIntoViewIfNeeded();
+  const failures = page.getByRole('alert').filter({ hasText: 'Den här delen kunde inte laddas.' });
+  await expect(failures).toHaveCount(2);
+  await expect(heading).toHaveText(name!);
+  await expect(page.getByText('Aj då')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  footChunk.release();
+  // Each part tries again on its own: the staff list's retry, then the latest cars'.
+  for (const part of ['employee-list', 'latest-cars']) {
+    await failures.first().getByRole('button', { name: 'Försök igen' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(`[data-loads-when-near="${part}"]`)).toHaveAttribute('data-ready', 'true');
+  }
+  await expect(failures).toHaveCount(0);
+  await expect(page.locator('[data-latest-cars] article[data-car-id]').first()).toBeVisible();
 });

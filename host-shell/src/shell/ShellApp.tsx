@@ -3,7 +3,7 @@ import { useEffect, useMemo, type ComponentType } from 'react';
 import { createTranslator } from '@showroom/i18n';
 import { RemoteSlot } from '@showroom/mfe-runtime/host';
 import { getSite, pagePath } from '@showroom/sites';
-import { loadWhenNear, ResolvedThemeRoot } from '@showroom/ui';
+import { loadWhenNear, PartErrorBoundary, PartFailure, partFailureTexts, ResolvedThemeRoot, type RetryPart } from '@showroom/ui';
 import { ContentBlocks } from '../blocks/ContentBlocks';
 import { RemoteBlocksProvider } from '../blocks/remote/RemoteBlocksContext';
 import { BlockCodeProvider, type BlockCode } from '../blocks/whenNear/BlockCodeContext';
@@ -11,8 +11,6 @@ import { SiteHeader } from './navigation/SiteHeader';
 import { PageProvider, type PageContextValue } from './page/PageContext';
 import type { PageState } from './pageState';
 import { ScrollToTop } from './scrollTop/ScrollToTop';
-import { PartFailedNotice } from './PartFailedNotice';
-import { ShellPartBoundary, type RetryPart } from './ShellPartBoundary';
 
 // The footer is links and text that work as the server sent them; only its copy buttons (e-mail, phone) need code,
 // which is fetched when the visitor reaches into the footer (focus, touch, a key), the press held until it is there
@@ -64,7 +62,8 @@ export function ShellApp({ state, components = {}, stale = {}, blockCode }: Shel
     return { site, language: state.language, path: state.path, homePath, editing: state.editing, t: createTranslator(state.language), dictionary: state.dictionary, blockData: state.blockData, checkedFields: (block) => state.blockFields[block.uid] ?? null };
   }, [site, state]);
   const { t, homePath } = context;
-  const partFailed = (retry: RetryPart, again: boolean) => <PartFailedNotice t={t} retry={retry} again={again} />;
+  // A first failure takes no focus (the visitor only came near the part); a failed retry does (ui's PartFailure).
+  const partFailed = (retry: RetryPart, again: boolean) => <PartFailure texts={partFailureTexts(t)} onRetry={retry} focusOnShow={again} />;
   useEffect(() => {
     // A marker for tests and monitoring: the shell has hydrated and is interactive.
     document.documentElement.dataset.hydrated = 'true';
@@ -117,9 +116,9 @@ export function ShellApp({ state, components = {}, stale = {}, blockCode }: Shel
         ) : (
           <>
             <SkipLink href="#main">{t('shell.skipToContent')}</SkipLink>
-            <ShellPartBoundary failed={partFailed}>
+            <PartErrorBoundary failed={partFailed}>
               <AlertBar alert={state.alert} hiddenByCookie={state.hideAlert} />
-            </ShellPartBoundary>
+            </PartErrorBoundary>
             <SiteHeader
               navigation={state.navigation}
               languages={state.languages}
@@ -130,14 +129,14 @@ export function ShellApp({ state, components = {}, stale = {}, blockCode }: Shel
             <Main id="main" tabIndex={-1} flush={isHome} data-theme={state.theme.name}>
               {main}
             </Main>
-            <ShellPartBoundary failed={partFailed}>
+            <PartErrorBoundary failed={partFailed}>
               <SiteFooter
                 footer={state.footer}
                 brandLogos={state.brandLogos}
                 carListPath={pagePath(site, 'carList', state.language) ?? homePath}
                 creditWarning={site.features.includes('creditWarning')}
               />
-            </ShellPartBoundary>
+            </PartErrorBoundary>
             <ScrollToTop />
           </>
         )}

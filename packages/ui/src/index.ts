@@ -40,6 +40,8 @@ export { useDialogFocus } from './a11y/useDialogFocus';
 export { loadWhenNear, NEAR_VIEWPORT_MARGIN } from './lazy/loadWhenNear';
 export { lazyPart, PartLoadError, type LazyPartProps, type PartFailureTexts } from './lazy/lazyPart';
 export { partFailureTexts } from './lazy/partFailureTexts';
+export { PartErrorBoundary, type PartErrorBoundaryProps, type RetryPart } from './lazy/PartErrorBoundary';
+export { PartFailure } from './lazy/PartFailure';
 export { HydrateWhenNear, type HydrateWhenNearProps } from './lazy/HydrateWhenNear';
 /** Runs a callback in a task after the next painted frame; returns its cancel. */
 export { afterNextPaint } from './timing/afterNextPaint';

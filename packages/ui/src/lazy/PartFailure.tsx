@@ -31,14 +31,18 @@ const Box = styled('div', { shouldForwardProp: withoutProps('floating') })<{ flo
     : {}),
 }));
 
-/** A part of the page whose code did not come: says so and offers to fetch it again. Focus, if it was lost, moves to the button. */
-export function PartFailure({ texts, onRetry, onShown }: { texts: PartFailureTexts; onRetry: () => void; onShown?: () => void }) {
+/**
+ * A part of the page whose code did not come: says so and offers to fetch it again. Focus, if it was lost, moves to the
+ * button, unless `focusOnShow` is false: a part loaded when near fails as the visitor comes near it, having pressed
+ * nothing, and only a failed retry (whose pressed button went away) should take the focus.
+ */
+export function PartFailure({ texts, onRetry, onShown, focusOnShow = true }: { texts: PartFailureTexts; onRetry: () => void; onShown?: () => void; focusOnShow?: boolean }) {
   const retry = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     onShown?.();
     // The press that asked for the part may have left focus on something now gone (the body): the visitor's next
     // key should find the way to try again.
-    if (document.activeElement === null || document.activeElement === document.body) retry.current?.focus();
+    if (focusOnShow && (document.activeElement === null || document.activeElement === document.body)) retry.current?.focus();
     // Once, when the failure is first shown: a later render's onShown would only say the same again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createTranslator } from '@showroom/i18n';
-import { loadWhenNear, ThemeRoot } from '@showroom/ui';
-import { PartFailedNotice } from './PartFailedNotice';
-import { ShellPartBoundary } from './ShellPartBoundary';
+import { ThemeRoot } from '../global/ThemeRoot';
+import { loadWhenNear } from './loadWhenNear';
+import { PartErrorBoundary } from './PartErrorBoundary';
+import { PartFailure } from './PartFailure';
 
-const t = createTranslator('sv');
+const texts = { text: 'Den här delen kunde inte laddas.', retry: 'Försök igen' };
 
 /** The network, as far as the part's code is concerned: while down, the part's code does not come. */
 const network = { up: false };
@@ -18,11 +18,13 @@ const renderBoundary = (onError = jest.fn()) =>
   render(
     <ThemeRoot theme="dealergroup">
       <button type="button">before</button>
-      <ShellPartBoundary failed={(retry, again) => <PartFailedNotice t={t} retry={retry} again={again} />} onError={onError}>
+      <PartErrorBoundary failed={(retry, again) => <PartFailure texts={texts} onRetry={retry} focusOnShow={again} />} onError={onError}>
         <Part />
-      </ShellPartBoundary>
+      </PartErrorBoundary>
     </ThemeRoot>,
   );
+
+const retryButton = () => screen.getByRole('button', { name: 'Försök igen' });
 
 beforeEach(() => {
   network.up = false;
@@ -30,8 +32,8 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('ShellPartBoundary', () => {
-  it('shows the failure in the part\'s place, takes no focus, and renders the part anew when the visitor asks', () => {
+describe('PartErrorBoundary', () => {
+  it("shows the failure in the part's place, takes no focus, and renders the part anew when the visitor asks", () => {
     const onError = jest.fn();
     renderBoundary(onError);
     expect(screen.getByRole('alert')).toHaveTextContent('Den här delen kunde inte laddas.');
@@ -39,20 +41,20 @@ describe('ShellPartBoundary', () => {
     // A first failure came as the visitor neared the part: focus stays where it was.
     expect(document.activeElement).toBe(document.body);
     network.up = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Försök igen' }));
+    fireEvent.click(retryButton());
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('link', { name: 'Kontakta oss' })).toBeInTheDocument();
   });
 
   it('when the try fails again, says so again and puts the lost focus on the new button', () => {
     renderBoundary();
-    screen.getByRole('button', { name: 'Försök igen' }).focus();
-    fireEvent.click(screen.getByRole('button', { name: 'Försök igen' }));
+    retryButton().focus();
+    fireEvent.click(retryButton());
     // The pressed button went away with the try; the second failure's button takes the focus back.
     expect(screen.getByRole('alert')).toHaveTextContent('Den här delen kunde inte laddas.');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Försök igen' }));
+    expect(document.activeElement).toBe(retryButton());
     network.up = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Försök igen' }));
+    fireEvent.click(retryButton());
     expect(screen.getByRole('link', { name: 'Kontakta oss' })).toBeInTheDocument();
   });
 
@@ -60,11 +62,11 @@ describe('ShellPartBoundary', () => {
     renderBoundary();
     const before = screen.getByRole('button', { name: 'before' });
     before.focus();
-    fireEvent.click(screen.getByRole('button', { name: 'Försök igen' }));
+    fireEvent.click(retryButton());
     expect(document.activeElement).toBe(before);
   });
 
-  it('fetches the code of a part loaded on reach again on a retry (a new lazy component; the old one keeps its failure)', async () => {
+  it('fetches the code of a part loaded when near again on a retry (a new lazy component; the old one keeps its failure)', async () => {
     const load = jest.fn(async () => {
       if (!network.up) throw new Error('Loading chunk footer failed');
       return () => <a href="/kontakt">Kontakta oss</a>;
@@ -72,30 +74,49 @@ describe('ShellPartBoundary', () => {
     const Footer = loadWhenNear(load, 'footer', { when: 'reached' });
     render(
       <ThemeRoot theme="dealergroup">
-        <ShellPartBoundary failed={(retry, again) => <PartFailedNotice t={t} retry={retry} again={again} />}>
+        <PartErrorBoundary failed={(retry, again) => <PartFailure texts={texts} onRetry={retry} focusOnShow={again} />}>
           <Footer />
-        </ShellPartBoundary>
+        </PartErrorBoundary>
       </ThemeRoot>,
     );
     // Nothing from the server in its place, so it loads at once, and its code does not come.
     expect(await screen.findByRole('alert')).toHaveTextContent('Den här delen kunde inte laddas.');
     expect(load).toHaveBeenCalledTimes(1);
     network.up = true;
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Försök igen' })));
+    await act(async () => fireEvent.click(retryButton()));
     expect(await screen.findByRole('link', { name: 'Kontakta oss' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('shows a plain placeholder as given (a content block)', () => {
+  it("loadWhenNear's own failure option: the texts from the part's props, a retry, and the page around it kept", async () => {
+    const load = jest.fn(async () => {
+      if (!network.up) throw new Error('Loading chunk contact-form failed');
+      return ({ language }: { language: string }) => <form aria-label={`Kontakt (${language})`} />;
+    });
+    const ContactForm = loadWhenNear(load, 'contact-form', { when: 'reached', failure: ({ language }) => ({ text: `failed in ${language}`, retry: `retry in ${language}` }) });
     render(
-      <ShellPartBoundary failed={<p>Aj då</p>}>
-        {(() => {
-          const Broken = () => {
-            throw new Error('block failed');
-          };
-          return <Broken />;
-        })()}
-      </ShellPartBoundary>,
+      <ThemeRoot theme="dealergroup">
+        <h1>BMW i4</h1>
+        <ContactForm language="sv" />
+      </ThemeRoot>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('failed in sv');
+    expect(screen.getByRole('heading', { name: 'BMW i4' })).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith('[contact-form] the part failed and its place says so', expect.any(Error));
+    network.up = true;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'retry in sv' })));
+    expect(await screen.findByRole('form', { name: 'Kontakt (sv)' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a plain placeholder as given (a content block)', () => {
+    const Broken = () => {
+      throw new Error('block failed');
+    };
+    render(
+      <PartErrorBoundary failed={<p>Aj då</p>}>
+        <Broken />
+      </PartErrorBoundary>,
     );
     expect(screen.getByText('Aj då')).toBeInTheDocument();
   });

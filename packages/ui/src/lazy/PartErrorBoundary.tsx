@@ -1,9 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-/** Renders the part again: it mounts afresh, so a part loaded on reach fetches its code again (a new lazy component). */
+/** Renders the part again: it mounts afresh, so a part loaded when near fetches its code again (a new lazy component). */
 export type RetryPart = () => void;
 
-interface ShellPartBoundaryProps {
+export interface PartErrorBoundaryProps {
   /**
    * What the part's place shows instead: its code did not come, or it failed to render. A function is given the way
    * to render the part again, and whether this failure came after such a try.
@@ -15,12 +15,12 @@ interface ShellPartBoundaryProps {
 }
 
 /**
- * Keeps the page when one part of it fails: a part of the shell loaded on reach (the footer, the alert bar), whose
- * code not coming reached React's root and took the whole page away, or a content block that throws
- * (blocks/BlockErrorBoundary). Only the part's place shows `failed`. A retry needs no more than rendering the
- * children again: the failure unmounted them, so they mount anew, and a lazy part with them.
+ * Keeps the page when one part of it fails: a part loaded when near (the shell's footer, a car page's contact form),
+ * whose code not coming would otherwise reach the remote's or the page's root and take it all away, or a content
+ * block that throws. Only the part's place shows `failed`. A retry needs no more than rendering the children again:
+ * the failure unmounted them, so they mount anew, and a lazy part with them.
  */
-export class ShellPartBoundary extends Component<ShellPartBoundaryProps, { failed: boolean; tries: number }> {
+export class PartErrorBoundary extends Component<PartErrorBoundaryProps, { failed: boolean; tries: number }> {
   override state = { failed: false, tries: 0 };
 
   static getDerivedStateFromError(): { failed: boolean } {
