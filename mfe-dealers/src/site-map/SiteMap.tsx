@@ -3,8 +3,7 @@ import styled from '@emotion/styled';
 import { lazy, Suspense, useCallback, useRef, useState, type JSX } from 'react';
 import type { MapConfig } from '@showroom/contracts';
 import { createTranslator } from '@showroom/i18n';
-import { Button } from '@showroom/ui';
-import { MapErrorBoundary } from '@showroom/ui/map';
+import { Button, PartErrorBoundary } from '@showroom/ui';
 import { SITE_MAP_HEIGHT_PX } from './mapBox';
 import { loadMapView } from './mapView';
 import { StaticPreview } from './preview/StaticPreview';
@@ -68,11 +67,11 @@ export function SiteMap({ coord, name, config }: SiteMapProps): JSX.Element | nu
     <Box ref={box} tabIndex={-1} role="region" aria-label={t('dealerMap.label', { name })} data-site-map={stage === 'static' ? (preview ? 'preview' : 'plain') : stage}>
       {stage !== 'static' && (
         <Layer>
-          <MapErrorBoundary onError={fail}>
+          <PartErrorBoundary failed={null} onError={() => fail()}>
             <Suspense fallback={null}>
               <View coord={coord} name={name} config={config} onReady={ready} onFailed={fail} />
             </Suspense>
-          </MapErrorBoundary>
+          </PartErrorBoundary>
         </Layer>
       )}
       {preview && config.provider === 'tiles' && <StaticPreview coord={coord} name={name} config={config} color={theme.colors.primary} covered={stage !== 'static'} onFailed={previewFail} />}

@@ -5,6 +5,5 @@ export * from './browser/browserContext';
 export * from './react/RemoteSlot';
 export * from './react/ModuleMount';
 export * from './react/SectionErrorPlaceholder';
-export * from './react/SlotErrorBoundary';
 export * from './react/reportRemoteFailure';
 export * from './embed/forwardDataLayer';

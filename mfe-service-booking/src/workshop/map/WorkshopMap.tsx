@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { MapConfig } from '@showroom/contracts';
 import type { WorkshopSite } from '@showroom/contracts/mechmate';
 import type { Translator } from '@showroom/i18n';
-import { MapErrorBoundary } from '@showroom/ui/map';
+import { PartErrorBoundary } from '@showroom/ui';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { trackError, logFailure } from '../../analytics/track';
 import { loadWorkshopMapView, WORKSHOP_MAP_HEIGHT_PX } from './mapView';
@@ -47,11 +47,11 @@ export function WorkshopMap({ t, config, sites, focus, onSelect }: WorkshopMapPr
     <>
       <Hint id={hintId}>{t('serviceBookingWorkshop.mapHint')}</Hint>
       <Box role="region" aria-label={t('serviceBookingWorkshop.mapLabel')} aria-describedby={hintId} data-workshop-map="">
-        <MapErrorBoundary onError={fail}>
+        <PartErrorBoundary failed={null} onError={() => fail()}>
           <Suspense fallback={null}>
             <View config={config} sites={sites} focus={focus} zoomLabels={zoomLabels} onSelect={onSelect} onReady={ready} onFailed={fail} />
           </Suspense>
-        </MapErrorBoundary>
+        </PartErrorBoundary>
       </Box>
     </>
   );

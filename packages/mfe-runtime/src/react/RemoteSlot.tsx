@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ModuleMount } from './ModuleMount';
 import type { Language } from '@showroom/sites';
+import { PartErrorBoundary } from '@showroom/ui';
 import type { SlotDescriptor } from '../types';
 import { slotContext } from '../browser/browserContext';
 import { loadRemoteModule } from '../browser/remoteLoader';
 import { SectionErrorPlaceholder } from './SectionErrorPlaceholder';
-import { SlotErrorBoundary } from './SlotErrorBoundary';
 import { reportRemoteFailure } from './reportRemoteFailure';
 
 export interface RemoteSlotProps {
@@ -67,14 +67,9 @@ export function RemoteSlot(props: RemoteSlotProps) {
   }
   return (
     <div data-remote-slot={slot.moduleId} data-remote-version={slot.version} data-remote-mode={slot.mode} id={slot.id}>
-      <SlotErrorBoundary
-        remote={slot.remote}
-        version={slot.version}
-        fallback={placeholder}
-        onError={(remote, version, error) => reportRemoteFailure(remote, version, 'render', error)}
-      >
+      <PartErrorBoundary failed={placeholder} onError={(error) => reportRemoteFailure(slot.remote, slot.version, 'render', error)}>
         {staleHtml !== undefined ? body : <div data-slot-body="">{body}</div>}
-      </SlotErrorBoundary>
+      </PartErrorBoundary>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { Language } from '@showroom/sites';
+import { PartErrorBoundary } from '@showroom/ui';
 import { contextAfterRedirect } from '../browser/moduleRedirect';
 import type { LoadContext, RemoteModule } from '../types';
 import { ModuleMount } from './ModuleMount';
 import { reportRemoteFailure } from './reportRemoteFailure';
 import { SectionErrorPlaceholder } from './SectionErrorPlaceholder';
-import { SlotErrorBoundary } from './SlotErrorBoundary';
 
 /** The theme of a placeholder drawn where no site is known (the props or the attribute named none): the group's own. */
 export const NO_SITE_THEME = 'dealergroup';
@@ -28,7 +28,7 @@ export interface StandaloneModuleProps<P extends object> {
 export function StandaloneModule<P extends object>({ remote, mountedBy, module, context, language, texts }: StandaloneModuleProps<P>) {
   const placeholder = <SectionErrorPlaceholder language={language} remote={remote} />;
   return (
-    <SlotErrorBoundary remote={remote} version={mountedBy} fallback={placeholder} onError={(name, version, error) => reportRemoteFailure(name, version, 'render', error)}>
+    <PartErrorBoundary failed={placeholder} onError={(error) => reportRemoteFailure(remote, mountedBy, 'render', error)}>
       <ModuleMount
         load={() => texts.then(() => module)}
         context={context}
@@ -36,6 +36,6 @@ export function StandaloneModule<P extends object>({ remote, mountedBy, module, 
         onError={(stage, error) => reportRemoteFailure(remote, mountedBy, stage, error)}
         fallback={placeholder}
       />
-    </SlotErrorBoundary>
+    </PartErrorBoundary>
   );
 }

@@ -3,6 +3,5 @@
 export { leafletStyles } from './leafletStyles';
 export { FAILED_TILES_BEFORE_GIVING_UP, watchTiles, type TileEvents } from './watchTiles';
 export { googleMapsScriptUrl, loadGoogleMaps, type GoogleMapInstance, type GoogleMapsApi, type GoogleMarkerInstance } from './loadGoogleMaps';
-export { MapErrorBoundary } from './MapErrorBoundary';
 export { MARKER_SHAPE, MARKER_SIZE, markerElement } from './markerElement';
 export { MAPS_POLL_INTERVAL_MS, MAPS_POLL_TIMEOUT_MS, pollFor } from './pollFor';
