@@ -7,6 +7,8 @@
 //   node scripts/bench-search-ui.mjs [--cars 5000,100000] [--changes 20] [--cpu-slowdown 4] [--no-pin]
 //   BENCH_UI_TRACE=/tmp/trace.json (a Chromium trace of the measured changes), BENCH_UI_PROFILE=/tmp/x.cpuprofile
 //   (a V8 CPU profile of them), BENCH_UI_VERBOSE=1 (each change), BENCH_UI_BROWSER_CPUS=1 (the browser on those cores only)
+//   BENCH_UI_TRACE_CATEGORIES=toplevel,devtools.timeline,loading,blink,... (the trace's categories, comma-separated; the
+//   default is the DevTools timeline's, and more, e.g. loading and blink, name what a bare RunTask did)
 //   A profile names functions as the source does when the build kept them: SHOWROOM_READABLE_BUILD=1 npm run build
 //   (packages/webpack-config/src/minimizer.cjs: no mangling, otherwise the production build).
 //
@@ -445,7 +447,7 @@ async function measure(env, browser) {
   const results = [];
   const ticked = new Set();
   // BENCH_UI_TRACE=<file>: a Chromium trace of the measured changes (style, layout, paint, scripts), for DevTools.
-  if (process.env.BENCH_UI_TRACE) await browser.startTracing(page, { path: process.env.BENCH_UI_TRACE, categories: (process.env.BENCH_UI_CATS ?? 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing').split(',') });
+  if (process.env.BENCH_UI_TRACE) await browser.startTracing(page, { path: process.env.BENCH_UI_TRACE, categories: (process.env.BENCH_UI_TRACE_CATEGORIES ?? 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing').split(',') });
   // BENCH_UI_PROFILE=<file>: a V8 CPU profile (.cpuprofile) of the same changes.
   const profiler = process.env.BENCH_UI_PROFILE ? await page.context().newCDPSession(page) : undefined;
   if (profiler) {
