@@ -109,6 +109,26 @@ describe('PartErrorBoundary', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('passes an error it does not catch on to the boundary above, and shows its own for one it does', () => {
+    const Broken = ({ error }: { error: Error }) => {
+      throw error;
+    };
+    const part = (error: Error) => (
+      <PartErrorBoundary failed={<p>outer</p>}>
+        <PartErrorBoundary failed={<p>inner</p>} catches={(caught) => caught instanceof RangeError}>
+          <Broken error={error} />
+        </PartErrorBoundary>
+      </PartErrorBoundary>
+    );
+    const { unmount } = render(part(new TypeError('not the part\'s')));
+    expect(screen.getByText('outer')).toBeInTheDocument();
+    expect(screen.queryByText('inner')).toBeNull();
+    unmount();
+    render(part(new RangeError('the part\'s')));
+    expect(screen.getByText('inner')).toBeInTheDocument();
+    expect(screen.queryByText('outer')).toBeNull();
+  });
+
   it('shows a plain placeholder as given (a content block)', () => {
     const Broken = () => {
       throw new Error('block failed');

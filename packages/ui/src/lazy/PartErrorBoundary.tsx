@@ -11,6 +11,8 @@ export interface PartErrorBoundaryProps {
   failed: ReactNode | ((retry: RetryPart, again: boolean) => ReactNode);
   /** Told of the failure (e.g. to log it) once it is caught. */
   onError?: (error: unknown, info: ErrorInfo) => void;
+  /** Which errors are the part's to show (default: every one); any other goes on to the boundary above. */
+  catches?: (error: unknown) => boolean;
   children: ReactNode;
 }
 
@@ -20,22 +22,24 @@ export interface PartErrorBoundaryProps {
  * block that throws. Only the part's place shows `failed`. A retry needs no more than rendering the children again:
  * the failure unmounted them, so they mount anew, and a lazy part with them.
  */
-export class PartErrorBoundary extends Component<PartErrorBoundaryProps, { failed: boolean; tries: number }> {
-  override state = { failed: false, tries: 0 };
+export class PartErrorBoundary extends Component<PartErrorBoundaryProps, { failed: boolean; error: unknown; tries: number }> {
+  override state = { failed: false, error: null as unknown, tries: 0 };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): { failed: boolean; error: unknown } {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     this.props.onError?.(error, info);
   }
 
-  private readonly retry: RetryPart = () => this.setState(({ tries }) => ({ failed: false, tries: tries + 1 }));
+  private readonly retry: RetryPart = () => this.setState(({ tries }) => ({ failed: false, error: null, tries: tries + 1 }));
 
   override render(): ReactNode {
-    const { failed, children } = this.props;
+    const { failed, children, catches } = this.props;
     if (!this.state.failed) return children;
+    // Thrown again from render, an error not the part's reaches the boundary above; this one never commits it.
+    if (catches && !catches(this.state.error)) throw this.state.error;
     return typeof failed === 'function' ? failed(this.retry, this.state.tries > 0) : failed;
   }
 }

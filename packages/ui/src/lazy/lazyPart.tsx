@@ -1,4 +1,5 @@
-import { Component, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
+import { PartErrorBoundary } from './PartErrorBoundary';
 import { PartFailure, type PartFailureTexts } from './PartFailure';
 
 export type { PartFailureTexts } from './PartFailure';
@@ -11,30 +12,6 @@ export class PartLoadError extends Error {
   constructor(name: string, cause: unknown) {
     super(`the code of "${name}" did not come`, { cause });
     this.name = 'PartLoadError';
-  }
-}
-
-interface BoundaryProps {
-  texts: PartFailureTexts;
-  onRetry: () => void;
-  /** Called once the failure is on screen. */
-  onShown: () => void;
-  children: ReactNode;
-}
-
-/** Keeps a part's failed fetch in the part's place; any other error goes on to the section's boundary, as before. */
-class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
-
-  static getDerivedStateFromError(error: unknown): { error: unknown } {
-    return { error };
-  }
-
-  override render(): ReactNode {
-    const { error } = this.state;
-    if (error === null) return this.props.children;
-    if (!(error instanceof PartLoadError)) throw error;
-    return <PartFailure texts={this.props.texts} onRetry={this.props.onRetry} onShown={this.props.onShown} />;
   }
 }
 
@@ -71,10 +48,12 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       setAttempt((n) => n + 1);
     };
     const Code = code;
+    // Only its failed fetch stays in the part's place; any other error goes on to the section's boundary, as before.
+    // The retry is this component's (a fresh lazy component for every place, and a new key), not the boundary's.
     return (
-      <PartBoundary key={attempt} texts={partFailure} onRetry={retry} onShown={() => (failureShown = true)}>
+      <PartErrorBoundary key={attempt} catches={(error) => error instanceof PartLoadError} failed={<PartFailure texts={partFailure} onRetry={retry} onShown={() => (failureShown = true)} />}>
         <Code {...(props as P)} />
-      </PartBoundary>
+      </PartErrorBoundary>
     );
   }
   LazyPart.displayName = `LazyPart(${name})`;
