@@ -14,4 +14,4 @@ const failure = ({ site, language }: Pick<EmployeeListProps, 'site' | 'language'
 export const EmployeeListWhenNear = loadWhenNear<EmployeeListProps>(() => import(/* webpackChunkName: "site-detail-foot" */ '../employees/EmployeeList').then((module) => module.EmployeeList), 'employee-list', { failure });
 
 /** The latest cars, their code fetched when near. */
-export const LatestCarsWhenNear = loadWhenNear<LatestCarsProps>(() => import(/* webpackChunkName: "site-detail-foot" */ '../latest-cars/LatestCars').then((module) => module.LatestCars), 'latest-cars', { failure: ({ language }) => partFailureTexts(createTranslator(language)) });
+export const LatestCarsWhenNear = loadWhenNear<LatestCarsProps>(() => import(/* webpackChunkName: "site-detail-foot" */ '../latest-cars/LatestCars').then((module) => module.LatestCars), 'latest-cars', { failure: ({ t }) => partFailureTexts(t) });
