@@ -9,6 +9,8 @@
 //   (a V8 CPU profile of them), BENCH_UI_VERBOSE=1 (each change), BENCH_UI_BROWSER_CPUS=1 (the browser on those cores only)
 //   BENCH_UI_TRACE_CATEGORIES=toplevel,devtools.timeline,loading,blink,... (the trace's categories, comma-separated; the
 //   default is the DevTools timeline's, and more, e.g. loading and blink, name what a bare RunTask did)
+//   node scripts/search-ui-trace.mjs /tmp/trace.json reads a trace: per change, the click's task and frame, the answer's
+//   task and frame, and what ran between that frame and this script's timer, in ms from the click, and their medians
 //   A profile names functions as the source does when the build kept them: SHOWROOM_READABLE_BUILD=1 npm run build
 //   (packages/webpack-config/src/minimizer.cjs: no mangling, otherwise the production build).
 //
@@ -258,6 +260,9 @@ async function startSystem(cars, work) {
 /** Arms the recorder for one change: resolves with { ms, status, count } once the new results are painted. */
 function armInPage() {
   const bench = { t0: null, tPress: null };
+  // The browser keeps 250 resource timings, then drops new ones: the last changes of a run read no search (sent at
+  // Infinity, answered at 0) until the buffer is emptied before each change.
+  performance.clearResourceTimings();
   const list = () => document.querySelector('[data-list-status]');
   // The press (mouse button down) that the click ends: the visitor's own wait starts there, and the list may start
   // its search there (anticipatedSearch.ts), so "from the press" is printed beside the figure from the click.
@@ -297,6 +302,8 @@ function armInPage() {
         // After the next frame is painted: the task queued from its requestAnimationFrame runs after that paint.
         const afterPaint = (then) => requestAnimationFrame(() => setTimeout(() => then(performance.now()), 0));
         afterPaint((t1) => {
+          // Where t1 was taken, for a trace of the changes (scripts/search-ui-trace.mjs).
+          performance.mark('bench-search-ui:t1');
           // From the press: the list may send the search then, before the click (anticipatedSearch.ts).
           const searches = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/search') && e.startTime >= (bench.tPress ?? bench.t0));
           // Negative when the answer was in before the click.

@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { changeStages, medianStages } from './search-ui-trace.mjs';
+
+// One filter change on the page's main thread (pid 1, tid 1), times in µs as Chromium writes them.
+const X = (name, ts, dur, data) => ({ ph: 'X', pid: 1, tid: 1, name, ts, dur, ...(data ? { args: { data } } : {}) });
+const page = [
+  { ph: 'M', pid: 1, tid: 1, name: 'thread_name', args: { name: 'CrRendererMain' } },
+  // another renderer (a blank page) with fewer events: not the page's
+  { ph: 'M', pid: 2, tid: 1, name: 'thread_name', args: { name: 'CrRendererMain' } },
+  { ph: 'X', pid: 2, tid: 1, name: 'RunTask', ts: 0, dur: 1 },
+  X('RunTask', 1000, 20000),
+  X('EventDispatch', 5000, 10000, { type: 'click' }),
+  X('RunTask', 22000, 10000),
+  X('Paint', 25000, 3000),
+  { ph: 'I', pid: 1, tid: 1, name: 'ResourceFinish', ts: 35000 },
+  X('RunTask', 36000, 20000),
+  X('RunMicrotasks', 36100, 19000),
+  // a nested run loop's task inside the answer's: part of it, not a task of its own
+  X('RunTask', 36200, 100),
+  X('RunTask', 60000, 15000),
+  X('UpdateLayoutTree', 60500, 2000),
+  X('Layout', 62600, 3000),
+  X('PrePaint', 65700, 1000),
+  X('Paint', 67000, 4000),
+  X('Layerize', 71100, 1000),
+  X('RunTask', 76000, 5000),
+  X('FunctionCall', 76100, 4000, { lineNumber: 10, columnNumber: 5 }),
+  X('RunTask', 82000, 1000),
+  { ph: 'R', pid: 1, tid: 1, name: 'bench-search-ui:t1', ts: 82100 },
+];
+
+test("a change's stages, in ms from the click", () => {
+  const [stage, ...rest] = changeStages(page);
+  assert.equal(rest.length, 0);
+  assert.deepEqual(stage, {
+    clickTaskEnd: 16, // (1000 + 20000 - 5000) µs
+    clickFrame: 10, // the painting task after it: 10000 µs
+    answerIn: 30, // ResourceFinish at 35000 - 5000
+    answerTask: 20, // the first task after it with >= 5 ms of microtasks (the nested 100 µs task is not it)
+    answerFrame: 15,
+    answerFrameEnd: 70, // (60000 + 15000 - 5000)
+    then: 7.1, // the bench's mark at 82100, after the frame's end at 75000
+    t1: 77.1, // 82100 - 5000
+    UpdateLayoutTree: 2,
+    Layout: 3,
+    PrePaint: 1,
+    Paint: 4,
+    Layerize: 1,
+  });
+});
+
+test('a click whose answer never came is left out', () => {
+  const noAnswer = page.filter((e) => e.name !== 'ResourceFinish');
+  assert.deepEqual(changeStages(noAnswer), []);
+});
+
+test('the median of each stage, a change without one left out', () => {
+  // 1, 3, 2 -> 2; 10, NaN, 30 -> 10, 30 -> 20
+  const medians = medianStages([
+    { a: 1, b: 10 },
+    { a: 3, b: Number.NaN },
+    { a: 2, b: 30 },
+  ]);
+  assert.deepEqual(medians, { a: 2, b: 20 });
+});
