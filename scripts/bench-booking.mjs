@@ -9,7 +9,7 @@
 //   -- --runs N (default 10)
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
-import { argument, buildIfMissing, CHROMIUM_ARGS, composedPageReady, startBenchSystem } from './bench-lib.mjs';
+import { argument, buildIfMissing, CHROMIUM_ARGS, composedPageReady, median, startBenchSystem } from './bench-lib.mjs';
 import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
 
 const runs = Number(argument('runs', 10));
@@ -19,12 +19,6 @@ const CAR = { registrationNumber: 'ABC123', brand: 'Volvo', model: 'XC60', build
 const OIL = { code: 'oil-service', name: 'Oljeservice', price: 1607, priceKnown: true, priceDiscount: 15, category: 'Service', type: 'service', units: null, unitAbbreviation: null, userInput: null };
 const atStep1 = { registrationNumber: 'ABC123', location: GOTEBORG, lat: null, lng: null, region: null, car: null, milage: null, bookingState: 0, displayState: 0, maxBookingState: 5, services: {}, bookingInfo: { addons: null, workshop: null, timeSlot: null, id: null } };
 const atAddons = { ...atStep1, lat: GOTEBORG.latitude, lng: GOTEBORG.longitude, region: GOTEBORG.region, car: CAR, bookingState: 3, displayState: 2, maxBookingState: 4, services: { 'oil-service': OIL } };
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** In the page: resolves with ms from a click on the button named `button` to the first frame showing `target`. */
 function timeClickToPaint([button, target]) {

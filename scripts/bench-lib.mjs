@@ -158,6 +158,13 @@ export async function lighthouseAudit(url, port, throttling = 'simulate', attemp
   };
 }
 
+/** The median of some numbers (the mean of the middle two for an even count; NaN for none). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 /** The median of each figure over several audits of one page, each figure on its own. */
 export function medianAudit(audits) {
   // A run Lighthouse could not measure a figure in (NO_LCP and the like) leaves it out; none at all gives NaN.

@@ -51,7 +51,7 @@ import { remoteNames, ROOT, systemEnv, waitFor } from './lib.mjs';
 
 const REMOTES = await remoteNames();
 import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
-import { CHROMIUM_ARGS } from './bench-lib.mjs';
+import { CHROMIUM_ARGS, median } from './bench-lib.mjs';
 
 const SITE = 'dealergroup-se';
 const LIST_PATH = '/kop-bil';
@@ -482,11 +482,6 @@ async function measure(env, browser) {
 
 // ---------------------------------------------------------------------------------------------
 
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 /** Nearest-rank percentile. */
 const percentile = (values, p) => {
   const s = [...values].sort((a, b) => a - b);

@@ -14,15 +14,9 @@
 // Kept in the repository because every session since 2026-12-05 rewrote it to find what the next idea could win
 // (docs/decisions.md). It needs a trace with the default categories (devtools.timeline, toplevel, v8.execute).
 import fs from 'node:fs';
+import { median } from './bench-lib.mjs';
 
 const FRAME_PARTS = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize'];
-
-const median = (values) => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** The renderer main thread with the most events (the page's; other renderers hold blank pages). */
 function mainThreadEvents(events) {
@@ -38,7 +32,8 @@ function mainThreadEvents(events) {
 
 /**
  * Each change's stages (ms from the click) from a trace's events. A change is a click (EventDispatch "click"); its answer
- * task is the first task after the next ResourceFinish with at least 5 ms of microtasks; a frame is a task that paints.
+ * task is the first task after its search's ResourceFinish (/api/search) with at least 5 ms of microtasks; a frame is a
+ * task that paints.
  * The bench's t1 is its performance.mark "bench-search-ui:t1" (trace category blink.user_timing).
  */
 export function changeStages(events) {
@@ -50,7 +45,9 @@ export function changeStages(events) {
   const within = (task, e) => e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur;
   const has = (task, name, minUs = 0) => complete.some((e) => e.name === name && e.dur >= minUs && within(task, e));
   const clicks = complete.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
-  const finishes = thread.filter((e) => e.name === 'ResourceFinish');
+  // The search's requests, not the pictures' or the scripts': a ResourceFinish names only its request.
+  const searches = new Set(thread.filter((e) => e.name === 'ResourceSendRequest' && e.args?.data?.url?.includes('/api/search')).map((e) => e.args.data.requestId));
+  const finishes = thread.filter((e) => e.name === 'ResourceFinish' && searches.has(e.args?.data?.requestId));
   const marks = events.filter((e) => e.name === 'bench-search-ui:t1');
   const stages = [];
   for (const click of clicks) {
@@ -83,7 +80,7 @@ export function changeStages(events) {
 /** The median of each stage over the changes. */
 export function medianStages(stages) {
   const keys = stages.length ? Object.keys(stages[0]) : [];
-  return Object.fromEntries(keys.map((key) => [key, median(stages.map((s) => s[key]))]));
+  return Object.fromEntries(keys.map((key) => [key, median(stages.map((s) => s[key]).filter(Number.isFinite))]));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
