@@ -1,4 +1,4 @@
-import styled from '@emotion/styled';
+import { css, type ThemedStyles } from '@showroom/ui';
 
 /**
  * The grid of car cards: one column on phones, 2 on tablets, 3 on desktops, 4 on wide screens. The browser lays out
@@ -7,9 +7,10 @@ import styled from '@emotion/styled';
  * keeps a card's height (contain-intrinsic-height; `auto` keeps its real height once it has been rendered), so the
  * scrollbar and what follows the grid do not move. Its height only: the one-value contain-intrinsic-size gives a card
  * not drawn that width too, and every column grew to it, so the grid ran past the screen on every width
- * (e2e/tests/page-width.spec.ts).
+ * (e2e/tests/page-width.spec.ts). A class for a plain list (useThemeClass), made once: the list renders with each filter
+ * change.
  */
-export const CarGrid = styled.ul`
+export const carGridStyles: ThemedStyles = () => css`
   display: grid;
   gap: 16px;
   grid-template-columns: minmax(0, 1fr);

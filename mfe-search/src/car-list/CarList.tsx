@@ -1,9 +1,9 @@
-import styled from '@emotion/styled';
 import { useDeferredValue, useMemo, useRef } from 'react';
 import type { CarListProps } from '@showroom/contracts';
 import { createTranslator, formatNumber, intlLocaleFor } from '@showroom/i18n';
 import { getSite } from '@showroom/sites';
 import { BUILD_ID } from '@showroom/mfe-runtime';
+import { css, useThemeClass, type ThemedStyles } from '@showroom/ui';
 import { CompareBarWhenFilled as CompareBar } from '../compare/CompareBarWhenFilled';
 import { facetLabel, FilterPanel, FilterPanelFrame, filterKey, formatTotal, SelectedChips, selectedFilters, SortSelect } from '../filters';
 import { applySearchText, clearAll, clearFacet, setRange, setSort, setValues, toggleValue, type RangeValue } from '../search-state';
@@ -17,7 +17,9 @@ import type { CarSearcher } from './carSearcher';
 import { useAfterDelay } from './useAfterDelay';
 import { useCarSearch } from './useCarSearch';
 
-const Toolbar = styled.div`
+// Classes made once per theme (useThemeClass), not styled elements: the page renders with every filter change, and
+// each styled element serialised its styles each time (issue 14, bench:search-ui).
+const toolbarStyles: ThemedStyles = () => css`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
@@ -25,19 +27,25 @@ const Toolbar = styled.div`
   margin-bottom: 16px;
 `;
 
-const Count = styled.p<{ pending: boolean }>`
-  color: ${({ theme }) => theme.colors.mutedText};
-  margin: 0;
-  opacity: ${({ pending }) => (pending ? 0.6 : 1)};
-`;
+const makeCountStyles =
+  (opacity: number): ThemedStyles =>
+  (theme) => css`
+    color: ${theme.colors.mutedText};
+    margin: 0;
+    opacity: ${opacity};
+  `;
+const countStyles = makeCountStyles(1);
+const slowCountStyles = makeCountStyles(0.6);
 
-const Results = styled.div<{ pending: boolean }>`
-  opacity: ${({ pending }) => (pending ? 0.6 : 1)};
+const makeResultsStyles = (opacity: number): ThemedStyles => () => css`
+  opacity: ${opacity};
   transition: opacity 0.15s;
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
 `;
+const resultsStyles = makeResultsStyles(1);
+const slowResultsStyles = makeResultsStyles(0.6);
 
 /**
  * How long a search runs before the list dims and the counts say it is updating. A quicker answer shows no
@@ -96,8 +104,11 @@ export function CarList(props: CarListProps & { searchCars?: CarSearcher }) {
       intl={intl}
     />
   );
+  const toolbarClass = useThemeClass(toolbarStyles);
+  const countClass = useThemeClass(slow ? slowCountStyles : countStyles);
+  const resultsClass = useThemeClass(slow ? slowResultsStyles : resultsStyles);
   const toolbar = (
-    <Toolbar>
+    <div className={toolbarClass}>
       <KeyphraseForm
         initial={search.keyphrase}
         facets={facets}
@@ -112,7 +123,7 @@ export function CarList(props: CarListProps & { searchCars?: CarSearcher }) {
           onChange={(name) => view.apply(setSort(search, name), { event: 'sort', sort_name: name })}
         />
       ) : null}
-    </Toolbar>
+    </div>
   );
 
   return (
@@ -122,9 +133,9 @@ export function CarList(props: CarListProps & { searchCars?: CarSearcher }) {
       <FilterPanelFrame t={t} intl={intl} activeCount={chosen.length} resultCount={total} pending={slow} panel={panel} toolbar={toolbar}>
         <ResultsHeader ref={header}>
           {counted ? (
-            <Count pending={slow} aria-live="polite" data-count-text="">
+            <p className={countClass} aria-live="polite" data-count-text="">
               {t('common.showing', { shown: formatNumber(cars.length, intl), total: formatTotal(total, intl) })}
-            </Count>
+            </p>
           ) : null}
           <SelectedChips
             filters={chosen}
@@ -136,7 +147,7 @@ export function CarList(props: CarListProps & { searchCars?: CarSearcher }) {
             focusWhenEmpty={header}
           />
         </ResultsHeader>
-        <Results pending={slow} aria-busy={pending} data-list-status={status}>
+        <div className={resultsClass} aria-busy={pending} data-list-status={status}>
           {status === 'error' ? <p role="alert">{t('carListError')}</p> : null}
           {status !== 'error' && cars.length === 0 && !pending ? (
             <>
@@ -150,7 +161,7 @@ export function CarList(props: CarListProps & { searchCars?: CarSearcher }) {
               <ShowMore loaded={cars.length} total={total} page={search.page} busy={view.loadingMore} failed={view.moreFailed} onMore={view.showMore} t={t} />
             </>
           ) : null}
-        </Results>
+        </div>
       </FilterPanelFrame>
       {/* On a partner's page (an embed: apiBase is the BFF's origin) a bar fixed over their page would cover it. */}
       {props.apiBase ? null : <CompareBar site={props.site} language={props.language} carDetailBase={props.carDetailBase} mediaBase={props.apiBase} />}

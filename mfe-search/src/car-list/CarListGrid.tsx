@@ -1,10 +1,9 @@
-import styled from '@emotion/styled';
 import { memo, useEffect, useState } from 'react';
 import type { CarCard } from '@showroom/contracts';
 import type { Language, SiteCode } from '@showroom/sites';
-import { afterNextPaint } from '@showroom/ui';
+import { afterNextPaint, css, useThemeClass, type ThemedStyles } from '@showroom/ui';
 import { CarCardWithCompare } from '../car-card/CarCardWithCompare';
-import { CarGrid } from '../car-card/CarGrid';
+import { carGridStyles } from '../car-card/CarGrid';
 import { firstRenderedCards } from './firstRenderedCards';
 
 interface CarListGridProps {
@@ -18,7 +17,8 @@ interface CarListGridProps {
 // A card's slot until its card is rendered is a card high, as the grid's contain-intrinsic-size (here, not in the
 // grid's styles, which the home page's car blocks load too): one rule, not an inline style for the browser to parse
 // on each of the 40 slots of every filter change.
-const ListGrid = styled(CarGrid)`
+const listGridStyles: ThemedStyles = (theme) => css`
+  ${carGridStyles(theme)};
   & > li[data-card-pending] {
     min-height: 430px;
   }
@@ -48,12 +48,12 @@ export const CarListGrid = memo(function CarListGrid({ cars, site, language, car
   }, [waiting, cars]);
   return (
     // aria-busy while cards are still to come, so assistive technology waits for the whole list.
-    <ListGrid aria-busy={waiting || undefined}>
+    <ul className={useThemeClass(listGridStyles)} aria-busy={waiting || undefined}>
       {cars.map((car, index) => (
         <li key={car.car_id} {...(index < shown ? {} : PENDING_SLOT)}>
           {index < shown ? <CarCardWithCompare car={car} site={site} language={language} carDetailBase={carDetailBase} apiBase={apiBase} eagerImage={index < 4} priorityImage={index === 0} /> : null}
         </li>
       ))}
-    </ListGrid>
+    </ul>
   );
 });

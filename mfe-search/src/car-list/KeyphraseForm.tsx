@@ -1,10 +1,11 @@
-import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
 import type { Facet } from '@showroom/contracts';
 import type { Translator } from '@showroom/i18n';
+import { css, useThemeClass, type ThemedStyles } from '@showroom/ui';
 import { parseSearchText, type KnownFacetValues } from '../search-text';
 
-const Form = styled.form`
+// A class made once (useThemeClass): the form renders with every filter change.
+const formStyles: ThemedStyles = (theme) => css`
   display: flex;
   gap: 8px;
   flex: 1 1 280px;
@@ -15,17 +16,17 @@ const Form = styled.form`
     min-height: 44px;
     padding: 0 12px;
     font: inherit;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
   }
   button {
     min-height: 44px;
     padding: 0 16px;
     font: inherit;
     border: 0;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
     cursor: pointer;
   }
 `;
@@ -45,9 +46,9 @@ export function KeyphraseForm({ initial, facets, t, onSearch }: { initial: strin
     onSearch(parseSearchText(text, knownValues(facets)));
   };
   return (
-    <Form role="search" onSubmit={submit}>
+    <form className={useThemeClass(formStyles)} role="search" onSubmit={submit}>
       <input type="search" aria-label={t('carSearch.keyphraseLabel')} value={text} maxLength={200} onChange={(e) => setText(e.target.value)} placeholder={t('carSearch.keyphraseLabel')} />
       <button type="submit">{t('carSearch.submit')}</button>
-    </Form>
+    </form>
   );
 }

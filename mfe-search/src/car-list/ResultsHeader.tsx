@@ -1,18 +1,19 @@
-import styled from '@emotion/styled';
 import type { ReactNode, Ref } from 'react';
+import { css, useThemeClass, type ThemedStyles } from '@showroom/ui';
 
 // A chip's height (SelectedChips: 44px) whether or not there are chips: the first filter chosen adds its chip
 // beside the count without moving the list below.
-const Row = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${theme.space.xs} ${theme.space.md}`,
-  minHeight: '44px',
-  marginBottom: theme.space.sm,
-  '&:focus': { outline: 'none' },
-  '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
-}));
+const rowStyles: ThemedStyles = (theme) =>
+  css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: `${theme.space.xs} ${theme.space.md}`,
+    minHeight: '44px',
+    marginBottom: theme.space.sm,
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
+  });
 
 /**
  * Above the cars: how many are shown and the chosen filters as chips. The chips were at the top of the filter
@@ -23,8 +24,8 @@ const Row = styled.div(({ theme }) => ({
  */
 export function ResultsHeader({ children, ref }: { children: ReactNode; ref?: Ref<HTMLDivElement> }) {
   return (
-    <Row ref={ref} tabIndex={-1}>
+    <div className={useThemeClass(rowStyles)} ref={ref} tabIndex={-1}>
       {children}
-    </Row>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import styled from '@emotion/styled';
 import type { Translator } from '@showroom/i18n';
+import { css, useThemeClass, type ThemedStyles } from '@showroom/ui';
 import { showMoreState } from '../search-state';
 
-const Wrap = styled.div`
+// A class made once (useThemeClass): the list renders this with every filter change.
+const wrapStyles: ThemedStyles = (theme) => css`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -12,10 +13,10 @@ const Wrap = styled.div`
     min-height: 44px;
     padding: 0 24px;
     font: inherit;
-    border: 2px solid ${({ theme }) => theme.colors.primary};
-    border-radius: ${({ theme }) => theme.radii.md};
+    border: 2px solid ${theme.colors.primary};
+    border-radius: ${theme.radii.md};
     background: transparent;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     cursor: pointer;
   }
 `;
@@ -26,9 +27,10 @@ const Wrap = styled.div`
  */
 export function ShowMore({ loaded, total, page, busy, failed, onMore, t }: { loaded: number; total: number; page: number; busy: boolean; failed: boolean; onMore: () => void; t: Translator }) {
   const state = showMoreState({ loaded, total, page });
+  const wrapClass = useThemeClass(wrapStyles);
   if (state === 'hidden') return null;
   return (
-    <Wrap>
+    <div className={wrapClass}>
       {state === 'error' ? (
         <p role="status" data-show-more="limit">
           {t('carSearch.showMoreLimit')}
@@ -41,6 +43,6 @@ export function ShowMore({ loaded, total, page, busy, failed, onMore, t }: { loa
           </button>
         </>
       )}
-    </Wrap>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import styled from '@emotion/styled';
 import type { Facet } from '@showroom/contracts';
 import type { Translator } from '@showroom/i18n';
+import { css, useThemeClass, type ThemedStyles } from '@showroom/ui';
 import { useId, useMemo } from 'react';
 import { INITIALLY_OPEN_GROUPS } from './constants';
 import { FacetEntry, type FacetActions } from './FacetEntry';
@@ -34,18 +34,17 @@ export interface FilterPanelProps {
   intl: string;
 }
 
-const Root = styled.section(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.sm,
-  '&[aria-busy="true"] [data-result-count]': { opacity: 0.6 },
-}));
-
-const Header = styled.div({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '8px' });
-
-const Heading = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.lg }));
-
-const Count = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.mutedText }));
+// One class, its parts styled from it: the panel renders with each answer's total (issue 14, bench:search-ui).
+const panelStyles: ThemedStyles = (theme) =>
+  css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.space.sm,
+    '.filter-panel-header': { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '8px' },
+    '.filter-panel-header > h2': { margin: 0, fontSize: theme.fontSizes.lg },
+    '[data-result-count]': { margin: 0, color: theme.colors.mutedText },
+    '&[aria-busy="true"] [data-result-count]': { opacity: 0.6 },
+  });
 
 const isFacet = (facet: unknown): facet is Facet =>
   typeof facet === 'object' && facet !== null && typeof (facet as Facet).name === 'string' && ((facet as Facet).type === 'value' || (facet as Facet).type === 'histogram');
@@ -101,14 +100,14 @@ export function FilterPanel(props: FilterPanelProps) {
   });
 
   return (
-    <Root aria-labelledby={headingId} aria-busy={pending}>
-      <Header>
-        <Heading id={headingId}>{t('carFilters.heading')}</Heading>
-        <Count role="status" data-result-count>
+    <section className={useThemeClass(panelStyles)} aria-labelledby={headingId} aria-busy={pending}>
+      <div className="filter-panel-header">
+        <h2 id={headingId}>{t('carFilters.heading')}</h2>
+        <p role="status" data-result-count>
           {pending ? t('carFilters.updating') : t('carFilters.resultCount', { count: totalForPlural(props.resultCount), total: formatTotal(props.resultCount, intl) })}
-        </Count>
-      </Header>
+        </p>
+      </div>
       <div>{groups}</div>
-    </Root>
+    </section>
   );
 }

@@ -1,6 +1,5 @@
-import styled from '@emotion/styled';
 import type { Translator } from '@showroom/i18n';
-import { Button, Drawer, mqDown, mqUp, Radio, RadioGroup } from '@showroom/ui';
+import { Button, css, Drawer, mqDown, mqUp, Radio, RadioGroup, useThemeClass, type ThemedStyles } from '@showroom/ui';
 import { useId, useState, type ReactNode } from 'react';
 import type { FilterMode } from './filterMode';
 import { formatTotal, totalForPlural } from './formatTotal';
@@ -24,53 +23,45 @@ export interface FilterPanelFrameProps {
 
 const SIDEBAR_WIDTH = '300px';
 
-const Toolbar = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.space.sm,
-  marginBottom: theme.space.md,
-}));
-
-const MobileOnly = styled.div({ [mqUp('desktop')]: { display: 'none' } });
-
-const DesktopOnly = styled.div(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.space.md,
-  [mqDown('desktop')]: { display: 'none' },
-}));
-
 /*
  * One panel element serves every layout, so it is rendered once and the server's HTML suits all
  * widths: below 1024px it is the drawer (shown while open), from 1024px a sticky sidebar beside the
- * list or a block above it, by mode. Data attributes carry the state to the CSS.
+ * list or a block above it, by mode. Data attributes carry the state to the CSS. One class for the frame, its parts
+ * styled from it: the frame renders with every answer (issue 14, bench:search-ui).
  */
-const Layout = styled.div(({ theme }) => ({
-  [mqUp('desktop')]: {
-    '&[data-mode="sidebar"][data-desktop-open="true"]': {
-      display: 'grid',
-      gridTemplateColumns: `${SIDEBAR_WIDTH} minmax(0, 1fr)`,
-      alignItems: 'start',
-      gap: theme.space.lg,
+const frameStyles: ThemedStyles = (theme) =>
+  css({
+    '.filter-frame-toolbar': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.sm, marginBottom: theme.space.md },
+    '.filter-frame-mobile': { [mqUp('desktop')]: { display: 'none' } },
+    '.filter-frame-desktop': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space.md, [mqDown('desktop')]: { display: 'none' } },
+    '.filter-frame-layout': {
+      [mqUp('desktop')]: {
+        '&[data-mode="sidebar"][data-desktop-open="true"]': {
+          display: 'grid',
+          gridTemplateColumns: `${SIDEBAR_WIDTH} minmax(0, 1fr)`,
+          alignItems: 'start',
+          gap: theme.space.lg,
+        },
+      },
     },
-  },
-}));
+  });
 
-const Panel = styled(Drawer)(({ theme }) => ({
-  [mqUp('desktop')]: {
-    '&[data-desktop-open="false"]': { display: 'none' },
-    '&[data-mode="sidebar"]': {
-      position: 'sticky',
-      top: 0,
-      maxHeight: '100vh',
-      overflowY: 'auto',
-      paddingRight: theme.space.xs,
+// The drawer's class: a registered emotion class, so the Drawer's own styled element merges it after its own
+// styles, as styled(Drawer) did.
+const panelStyles: ThemedStyles = (theme) =>
+  css({
+    [mqUp('desktop')]: {
+      '&[data-desktop-open="false"]': { display: 'none' },
+      '&[data-mode="sidebar"]': {
+        position: 'sticky',
+        top: 0,
+        maxHeight: '100vh',
+        overflowY: 'auto',
+        paddingRight: theme.space.xs,
+      },
+      '&[data-mode="toggle"]': { marginBottom: theme.space.lg },
     },
-    '&[data-mode="toggle"]': { marginBottom: theme.space.lg },
-  },
-}));
+  });
 
 /**
  * Lays out the filter panel and the car list: a side drawer opened by "Filter (n)" below 1024px
@@ -90,16 +81,18 @@ export function FilterPanelFrame({ t, intl, activeCount, resultCount, pending = 
   const openText = activeCount > 0 ? t('carFilters.openCount', { count: activeCount }) : t('carFilters.open');
 
   const closeDrawer = () => setDrawerOpen(false);
+  const frameClass = useThemeClass(frameStyles);
+  const panelClass = useThemeClass(panelStyles);
 
   return (
-    <div>
-      <Toolbar inert={drawerOpen}>
-        <MobileOnly>
+    <div className={frameClass}>
+      <div className="filter-frame-toolbar" inert={drawerOpen}>
+        <div className="filter-frame-mobile">
           <Button aria-haspopup="dialog" aria-expanded={drawerOpen} aria-controls={panelId} onClick={() => setDrawerOpen(true)}>
             {openText}
           </Button>
-        </MobileOnly>
-        <DesktopOnly>
+        </div>
+        <div className="filter-frame-desktop">
           <Button
             variant="secondary"
             aria-expanded={desktopOpen}
@@ -120,11 +113,12 @@ export function FilterPanelFrame({ t, intl, activeCount, resultCount, pending = 
               />
             ))}
           </RadioGroup>
-        </DesktopOnly>
+        </div>
         {toolbar}
-      </Toolbar>
-      <Layout data-mode={mode} data-desktop-open={desktopOpen}>
-        <Panel
+      </div>
+      <div className="filter-frame-layout" data-mode={mode} data-desktop-open={desktopOpen}>
+        <Drawer
+          className={panelClass}
           id={panelId}
           open={drawerOpen}
           onClose={closeDrawer}
@@ -140,9 +134,9 @@ export function FilterPanelFrame({ t, intl, activeCount, resultCount, pending = 
           data-desktop-open={desktopOpen}
         >
           {panel}
-        </Panel>
+        </Drawer>
         <div inert={drawerOpen}>{children}</div>
-      </Layout>
+      </div>
     </div>
   );
 }

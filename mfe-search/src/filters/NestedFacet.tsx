@@ -1,6 +1,6 @@
-import styled from '@emotion/styled';
 import type { FacetValue } from '@showroom/contracts';
 import { formatNumber, type Translator } from '@showroom/i18n';
+import { css, useThemeClass, type ThemedStyles } from '@showroom/ui';
 import { useState } from 'react';
 import { isValueDisabled, matchValues, showsValueSearch, usableValues } from './facetValues';
 import { childPath, isPathActive, toggleNestedPath } from './nestedValues';
@@ -63,9 +63,10 @@ function Level({ values, parent, selected, firstDepth, intl, onChange }: LevelPr
   );
 }
 
-const ParentHeading = styled.p(({ theme }) => ({ margin: `${theme.space.xs} 0 0`, fontWeight: theme.fontWeights.bold }));
+// Classes made once per theme (useThemeClass): an open nested facet renders again with each filter change's counts.
+const parentHeadingStyles: ThemedStyles = (theme) => css({ margin: `${theme.space.xs} 0 0`, fontWeight: theme.fontWeights.bold });
 
-const Hint = styled.p(({ theme }) => ({ color: theme.colors.mutedText, margin: `${theme.space.xs} 0` }));
+const hintStyles: ThemedStyles = (theme) => css({ color: theme.colors.mutedText, margin: `${theme.space.xs} 0` });
 
 /**
  * A nested facet (brand > model, values "BMW>X5"). On its own it offers the first level and,
@@ -74,6 +75,8 @@ const Hint = styled.p(({ theme }) => ({ color: theme.colors.mutedText, margin: `
  */
 export function NestedFacet({ label, values, selected, parentChosen, parentLabel, t, intl, onChange }: NestedFacetProps) {
   const [query, setQuery] = useState('');
+  const hintClass = useThemeClass(hintStyles);
+  const parentHeadingClass = useThemeClass(parentHeadingStyles);
   const searchBox = <ValueSearch label={t('carFilters.searchValues', { facet: label })} value={query} onChange={setQuery} />;
   if (parentChosen === null) {
     const searchable = showsValueSearch(values.length);
@@ -87,7 +90,7 @@ export function NestedFacet({ label, values, selected, parentChosen, parentLabel
     );
   }
   const parents = values.filter((value) => parentChosen.includes(value.text));
-  if (parents.length === 0) return <Hint>{t('carFilters.chooseParent', { parent: parentLabel })}</Hint>;
+  if (parents.length === 0) return <p className={hintClass}>{t('carFilters.chooseParent', { parent: parentLabel })}</p>;
   const childCount = parents.reduce((sum, parent) => sum + usableValues(parent.children).length, 0);
   const searchable = showsValueSearch(childCount);
   const groups = parents
@@ -100,7 +103,9 @@ export function NestedFacet({ label, values, selected, parentChosen, parentLabel
       {groups.length === 0 ? <NoMatches>{t('carFilters.noMatches')}</NoMatches> : null}
       {groups.map(({ parent, children }) => (
         <div key={parent.text} role="group" aria-label={parent.text}>
-          <ParentHeading aria-hidden="true">{parent.text}</ParentHeading>
+          <p className={parentHeadingClass} aria-hidden="true">
+            {parent.text}
+          </p>
           <Level values={children} parent={parent.text} selected={selected} firstDepth={1} intl={intl} onChange={onChange} />
         </div>
       ))}

@@ -1,6 +1,5 @@
-import styled from '@emotion/styled';
 import { formatNumber, type Translator } from '@showroom/i18n';
-import { Button } from '@showroom/ui';
+import { Button, css, useThemeClass, type ThemedStyles } from '@showroom/ui';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { pathText } from './nestedValues';
 import type { SelectedFilter } from './selectedFilters';
@@ -16,37 +15,30 @@ export interface SelectedChipsProps {
   focusWhenEmpty: RefObject<HTMLElement | null>;
 }
 
-// Chips and the clear-all button flow as one row, wrapping when they fill it.
-const Root = styled.section(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: theme.space.xs,
-}));
-
-const List = styled.ul(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-}));
-
-const Chip = styled.button(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space.xs,
-  minHeight: '44px',
-  padding: `0 ${theme.space.sm}`,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.pill,
-  background: theme.colors.surface,
-  color: theme.colors.text,
-  font: 'inherit',
-  fontSize: theme.fontSizes.sm,
-  cursor: 'pointer',
-}));
+// Chips and the clear-all button flow as one row, wrapping when they fill it. One class, the list and chips styled
+// from it: the chips render with every filter change (issue 14, bench:search-ui).
+const chipsStyles: ThemedStyles = (theme) =>
+  css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: theme.space.xs,
+    '& > ul': { display: 'flex', flexWrap: 'wrap', gap: theme.space.xs, listStyle: 'none', margin: 0, padding: 0 },
+    '& > ul button': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: theme.space.xs,
+      minHeight: '44px',
+      padding: `0 ${theme.space.sm}`,
+      border: `1px solid ${theme.colors.border}`,
+      borderRadius: theme.radii.pill,
+      background: theme.colors.surface,
+      color: theme.colors.text,
+      font: 'inherit',
+      fontSize: theme.fontSizes.sm,
+      cursor: 'pointer',
+    },
+  });
 
 /** The text of one chip: "Brand: BMW X5", "Fuel: Not Diesel", "Price: 100 000–300 000". */
 export function chipText(filter: SelectedFilter, labelOf: (facet: string) => string, t: Translator, intl: string): string {
@@ -80,15 +72,16 @@ export function SelectedChips({ filters, labelOf, t, intl, onRemove, onClearAll,
     const next = refocus >= 0 && chips.length > 0 ? chips[Math.min(refocus, chips.length - 1)] : focusWhenEmpty.current;
     next?.focus();
   }, [refocus, focusWhenEmpty]);
+  const rootClass = useThemeClass(chipsStyles);
   if (filters.length === 0) return null;
   return (
-    <Root aria-label={t('carFilters.selected')}>
-      <List ref={list}>
+    <section className={rootClass} aria-label={t('carFilters.selected')}>
+      <ul ref={list}>
         {filters.map((filter, index) => {
           const text = chipText(filter, labelOf, t, intl);
           return (
             <li key={filter.id}>
-              <Chip
+              <button
                 type="button"
                 aria-label={t('carFilters.removeFilter', { filter: text })}
                 onClick={() => {
@@ -98,11 +91,11 @@ export function SelectedChips({ filters, labelOf, t, intl, onRemove, onClearAll,
               >
                 {text}
                 <span aria-hidden="true">×</span>
-              </Chip>
+              </button>
             </li>
           );
         })}
-      </List>
+      </ul>
       <Button
         variant="secondary"
         onClick={() => {
@@ -112,6 +105,6 @@ export function SelectedChips({ filters, labelOf, t, intl, onRemove, onClearAll,
       >
         {t('carFilters.clearAll')}
       </Button>
-    </Root>
+    </section>
   );
 }

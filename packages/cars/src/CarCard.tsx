@@ -1,9 +1,8 @@
-import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import type { CarCard as CarCardData } from '@showroom/contracts';
 import { createTranslator, formatPrice, intlLocaleFor, type MessageOverrides, type TextKey } from '@showroom/i18n';
 import { carDetailPath, type Language, type SiteDefinition } from '@showroom/sites';
-import { visuallyHidden } from '@showroom/ui';
+import { css, useThemeClass, visuallyHidden, type ThemedStyles } from '@showroom/ui';
 import { CarImage } from './CarImage';
 import { cardKeyFacts } from './keyFacts';
 import { leasingPrices, type LeasingPrice } from './leasingRules';
@@ -13,10 +12,11 @@ import { hasCampaigns } from './campaigns';
 import { carTitle, priceDisplay, showsDeductibleVat } from './priceRules';
 import { PriceBadges } from './PriceBadges';
 
-// One styled element for the whole card, its parts styled from it by class: every styled element is
-// three React fibers and a serialisation of its styles on each render, and a list renders 48 cards on
-// each filter change (issue 14, bench:search-ui). The class names are scoped by the card's own class.
-const Card = styled.article(({ theme }) => ({
+// One class for the whole card, its parts styled from it by class names scoped by the card's own: a styled element
+// is three React fibers and a serialisation of its styles on each render, and a list renders 48 cards on each filter
+// change (issue 14, bench:search-ui). The class is made once per theme (useThemeClass).
+const cardStyles: ThemedStyles = (theme) =>
+  css({
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
@@ -41,7 +41,7 @@ const Card = styled.article(({ theme }) => ({
   },
   '.car-card-leasing': { listStyle: 'none', margin: 0, padding: 0, fontSize: '0.875rem', li: { display: 'flex', justifyContent: 'space-between', gap: '8px' } },
   '.car-card-sr-only': visuallyHidden,
-}));
+  });
 
 const LEASING_LABELS: Record<`${LeasingPrice['kind']}-${boolean}`, TextKey> = {
   'private-false': 'price.privateLeasingPerMonth',
@@ -81,8 +81,9 @@ export function CarCard({ car, site, language, carDetailBase, action, eagerImage
   const facts = cardKeyFacts(car, intl);
   const deductibleVat = showsDeductibleVat(car, site.family);
   const href = mediaBase ? `${mediaBase}${carDetailPath(carDetailBase, car)}` : carDetailPath(carDetailBase, car);
+  const cardClass = useThemeClass(cardStyles);
   return (
-    <Card data-car-id={car.car_id}>
+    <article className={cardClass} data-car-id={car.car_id}>
       {/* The picture repeats the title link for pointer users; keyboard and screen readers get the one title link. */}
       <a href={href} tabIndex={-1} aria-hidden="true">
         <CarImage src={mediaUrl(car.car_primary_image?.thumbnail_url, mediaBase)} blur={car.car_primary_image?.blur_data_url ?? undefined} alt="" missingText={t('missingImageText')} eager={eagerImage ?? false} priority={priorityImage} />
@@ -129,6 +130,6 @@ export function CarCard({ car, site, language, carDetailBase, action, eagerImage
         ) : null}
         {action}
       </div>
-    </Card>
+    </article>
   );
 }

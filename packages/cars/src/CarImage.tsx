@@ -1,6 +1,5 @@
-import styled from '@emotion/styled';
 import { useRef, useState, type CSSProperties } from 'react';
-import { blurBackground } from '@showroom/ui';
+import { blurBackground, css, useThemeClass, type ThemedStyles } from '@showroom/ui';
 import { useImageFailedEarly } from './useImageFailedEarly';
 
 // The placeholder is a few pixels wide: drawn blurred on a layer of its own (so the picture over it
@@ -8,11 +7,11 @@ import { useImageFailedEarly } from './useImageFailedEarly';
 // placeholder comes in through a custom property on the element, so every card shares one class: as
 // an interpolation it made a CSS rule per car, 48 more in the page's sheet on each filter change, and
 // each insertion restyles the whole document (issue 14, bench:search-ui).
-const Frame = styled.div`
+const frameStyles: ThemedStyles = (theme) => css`
   position: relative;
   aspect-ratio: 16 / 9;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
   &::before {
     content: '';
     position: absolute;
@@ -30,12 +29,12 @@ const Frame = styled.div`
   }
 `;
 
-const Missing = styled.div`
+const missingStyles: ThemedStyles = (theme) => css`
   position: relative;
   display: grid;
   place-items: center;
   height: 100%;
-  color: ${({ theme }) => theme.colors.mutedText};
+  color: ${theme.colors.mutedText};
   font-size: 0.875rem;
   text-align: center;
   padding: 8px;
@@ -50,8 +49,10 @@ export function CarImage({ src, blur, alt, missingText, eager = false, priority 
   const image = useRef<HTMLImageElement>(null);
   useImageFailedEarly(image, src, () => setFailed(true));
   const background = blurBackground(blur);
+  const frameClass = useThemeClass(frameStyles);
+  const missingClass = useThemeClass(missingStyles);
   return (
-    <Frame style={background ? ({ '--car-image-blur': background } as CSSProperties) : undefined}>
+    <div className={frameClass} style={background ? ({ '--car-image-blur': background } as CSSProperties) : undefined}>
       {src && !failed ? (
         <img
           ref={image}
@@ -64,10 +65,10 @@ export function CarImage({ src, blur, alt, missingText, eager = false, priority 
           onError={() => setFailed(true)}
         />
       ) : (
-        <Missing role="img" aria-label={missingText}>
+        <div className={missingClass} role="img" aria-label={missingText}>
           {missingText}
-        </Missing>
+        </div>
       )}
-    </Frame>
+    </div>
   );
 }

@@ -2,9 +2,9 @@ import styled from '@emotion/styled';
 import { useId } from 'react';
 import type { CarTeasersProps } from '@showroom/contracts';
 import { createTranslator } from '@showroom/i18n';
-import { VisuallyHidden } from '@showroom/ui';
+import { useThemeClass, VisuallyHidden } from '@showroom/ui';
 import { CarCardWithCompare } from '../../car-card/CarCardWithCompare';
-import { CarGrid } from '../../car-card/CarGrid';
+import { carGridStyles } from '../../car-card/CarGrid';
 
 const Section = styled.section`
   margin: 0 0 32px;
@@ -32,6 +32,7 @@ const More = styled.p`
 export function CarTeasers(props: CarTeasersProps) {
   const t = createTranslator(props.language);
   const headingId = useId();
+  const gridClass = useThemeClass(carGridStyles);
   if (props.cars.length === 0) return null;
   return (
     <Section aria-labelledby={headingId} data-block="car-teasers">
@@ -42,13 +43,13 @@ export function CarTeasers(props: CarTeasersProps) {
           {t('carBlocks.teasers')}
         </VisuallyHidden>
       )}
-      <CarGrid>
+      <ul className={gridClass}>
         {props.cars.map((car) => (
           <li key={car.car_id}>
             <CarCardWithCompare car={car} site={props.site} language={props.language} carDetailBase={props.carDetailBase} apiBase={props.apiBase} titleAs="h3" />
           </li>
         ))}
-      </CarGrid>
+      </ul>
       {props.link ? (
         <More>
           <a href={props.link.href}>{props.link.text}</a>

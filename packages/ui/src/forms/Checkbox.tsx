@@ -1,29 +1,33 @@
-import styled from '@emotion/styled';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { css, useThemeClass, type ThemedStyles } from '../theme/useThemeClass';
 
 // The whole label is the click target, at least 44px high, so the small native box is not. With a trailing
-// part (a facet value's count) it spans its row, the part at the far end.
-const CheckLabel = styled('label', { shouldForwardProp: (prop) => prop !== 'disabled' && prop !== 'wide' })<{ disabled: boolean; wide: boolean }>(({ theme, disabled, wide }) => ({
-  display: wide ? 'flex' : 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space.xs,
-  minHeight: '44px',
-  paddingRight: wide ? 0 : theme.space.sm,
-  cursor: disabled ? 'not-allowed' : 'pointer',
-  color: disabled ? theme.colors.mutedText : undefined,
-}));
-
-const Trailing = styled.span(({ theme }) => ({ marginLeft: 'auto', color: theme.colors.mutedText, fontSize: theme.fontSizes.sm }));
-
-const Box = styled.input(({ theme }) => ({
-  width: '20px',
-  height: '20px',
-  margin: 0,
-  flex: 'none',
-  accentColor: theme.colors.primary,
-  cursor: 'inherit',
-  '&:disabled': { cursor: 'not-allowed' },
-}));
+// part (a facet value's count) it spans its row, the part at the far end. One class per look, its parts styled
+// from it: a filter panel renders a checkbox per facet value, and a styled element per part serialised its
+// styles on every render of each (issue 14, bench:search-ui).
+function makeLook(wide: boolean, disabled: boolean): ThemedStyles {
+  return (theme) =>
+    css({
+      display: wide ? 'flex' : 'inline-flex',
+      alignItems: 'center',
+      gap: theme.space.xs,
+      minHeight: '44px',
+      paddingRight: wide ? 0 : theme.space.sm,
+      cursor: disabled ? 'not-allowed' : 'pointer',
+      color: disabled ? theme.colors.mutedText : undefined,
+      '& > input': {
+        width: '20px',
+        height: '20px',
+        margin: 0,
+        flex: 'none',
+        accentColor: theme.colors.primary,
+        cursor: 'inherit',
+        '&:disabled': { cursor: 'not-allowed' },
+      },
+      '& > .checkbox-trailing': { marginLeft: 'auto', color: theme.colors.mutedText, fontSize: theme.fontSizes.sm },
+    });
+}
+const LOOKS = { narrow: makeLook(false, false), narrowDisabled: makeLook(false, true), wide: makeLook(true, false), wideDisabled: makeLook(true, true) };
 
 export type CheckboxProps = {
   label: ReactNode;
@@ -33,11 +37,13 @@ export type CheckboxProps = {
 
 /** A native checkbox inside its label; `ref` goes to the `<input>`. */
 export function Checkbox({ label, trailing, ...rest }: CheckboxProps) {
+  const wide = trailing !== undefined;
+  const look = wide ? (rest.disabled ? LOOKS.wideDisabled : LOOKS.wide) : rest.disabled ? LOOKS.narrowDisabled : LOOKS.narrow;
   return (
-    <CheckLabel disabled={Boolean(rest.disabled)} wide={trailing !== undefined}>
-      <Box type="checkbox" {...rest} />
+    <label className={useThemeClass(look)}>
+      <input type="checkbox" {...rest} />
       <span>{label}</span>
-      {trailing !== undefined ? <Trailing>{trailing}</Trailing> : null}
-    </CheckLabel>
+      {wide ? <span className="checkbox-trailing">{trailing}</span> : null}
+    </label>
   );
 }

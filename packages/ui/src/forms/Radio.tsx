@@ -1,36 +1,38 @@
-import styled from '@emotion/styled';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { css, useThemeClass, type ThemedStyles } from '../theme/useThemeClass';
 
 export interface RadioProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
   label: ReactNode;
 }
 
-// The whole label is the click target, at least 44px high, so the small native circle is not.
-const Label = styled.label(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space.xs,
-  minHeight: '44px',
-  paddingRight: theme.space.sm,
-  cursor: 'pointer',
-}));
-
-const Input = styled.input(({ theme }) => ({
-  width: '20px',
-  height: '20px',
-  margin: 0,
-  flex: 'none',
-  accentColor: theme.colors.primary,
-  cursor: 'inherit',
-  '&:disabled': { cursor: 'not-allowed' },
-}));
+// The whole label is the click target, at least 44px high, so the small native circle is not. One class, made once
+// per theme, the input styled from it (useThemeClass): the car list's layout switch renders with every filter change.
+const radioStyles: ThemedStyles = (theme) =>
+  css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: theme.space.xs,
+    minHeight: '44px',
+    paddingRight: theme.space.sm,
+    cursor: 'pointer',
+    '& > input': {
+      width: '20px',
+      height: '20px',
+      margin: 0,
+      flex: 'none',
+      accentColor: theme.colors.primary,
+      cursor: 'inherit',
+      '&:disabled': { cursor: 'not-allowed' },
+    },
+  });
 
 /** A native radio with its label; `ref` reaches the input, so react-hook-form's register can be spread on it. */
 export function Radio({ label, className, ...rest }: RadioProps) {
+  const own = useThemeClass(radioStyles);
   return (
-    <Label className={className}>
-      <Input type="radio" {...rest} />
+    <label className={className ? `${own} ${className}` : own}>
+      <input type="radio" {...rest} />
       <span>{label}</span>
-    </Label>
+    </label>
   );
 }

@@ -6,6 +6,7 @@ import { useDialogFocus } from '../a11y/useDialogFocus';
 import { breakpoints, mqDown, mqUp, type Breakpoint } from '../breakpoints';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import { withoutProps } from '../styleProps';
+import { css, useThemeClass, type ThemedStyles } from '../theme/useThemeClass';
 
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
 
@@ -20,13 +21,6 @@ const asInline = (inlineFrom: Breakpoint | undefined, rules: CSSObject): CSSObje
 
 const forward = withoutProps('inlineFrom');
 
-const Backdrop = styled('div', { shouldForwardProp: forward })<InlineProps>(({ inlineFrom }) => ({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 1000,
-  background: 'rgba(0, 0, 0, 0.5)',
-  ...asInline(inlineFrom, { display: 'none' }),
-}));
 
 // Closed, it is not shown; open, it slides in from the left, 420px wide or the whole width of a phone.
 const Panel = styled('div', { shouldForwardProp: forward })<InlineProps>(({ theme, inlineFrom }) => ({
@@ -49,21 +43,33 @@ const Panel = styled('div', { shouldForwardProp: forward })<InlineProps>(({ them
   }),
 }));
 
-const Bar = styled('div', { shouldForwardProp: forward })<InlineProps>(({ theme, inlineFrom }) => ({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  padding: theme.space.sm,
-  borderBottom: `1px solid ${theme.colors.border}`,
-  ...asInline(inlineFrom, { display: 'none' }),
-}));
-
-const Body = styled('div', { shouldForwardProp: forward })<InlineProps>(({ theme, inlineFrom }) => asDrawer(inlineFrom, { flex: 1, overflowY: 'auto', padding: theme.space.md }));
-
-const Footer = styled('div', { shouldForwardProp: forward })<InlineProps>(({ theme, inlineFrom }) => ({
-  padding: theme.space.sm,
-  borderTop: `1px solid ${theme.colors.border}`,
-  ...asInline(inlineFrom, { display: 'none' }),
-}));
+// The parts inside the panel, and the backdrop, by one class per width the drawer turns inline at, made once per theme
+// (useThemeClass): the car list's filter drawer renders with every filter change, and a styled element per part
+// serialised its styles each time. The panel stays a styled element: a caller's styled class (the car list's sidebar)
+// is merged after its own styles, as emotion merges classes.
+function makePartStyles(inlineFrom: Breakpoint | undefined): ThemedStyles {
+  return (theme) =>
+    css({
+      '& > .drawer-bar': {
+        display: 'flex',
+        justifyContent: 'flex-end',
+        padding: theme.space.sm,
+        borderBottom: `1px solid ${theme.colors.border}`,
+        ...asInline(inlineFrom, { display: 'none' }),
+      },
+      '& > .drawer-body': asDrawer(inlineFrom, { flex: 1, overflowY: 'auto', padding: theme.space.md }),
+      '& > .drawer-footer': { padding: theme.space.sm, borderTop: `1px solid ${theme.colors.border}`, ...asInline(inlineFrom, { display: 'none' }) },
+    });
+}
+function makeBackdropStyles(inlineFrom: Breakpoint | undefined): ThemedStyles {
+  return () => css({ position: 'fixed', inset: 0, zIndex: 1000, background: 'rgba(0, 0, 0, 0.5)', ...asInline(inlineFrom, { display: 'none' }) });
+}
+const partStyles = new Map<Breakpoint | undefined, { parts: ThemedStyles; backdrop: ThemedStyles }>();
+function stylesFor(inlineFrom: Breakpoint | undefined) {
+  let styles = partStyles.get(inlineFrom);
+  if (!styles) partStyles.set(inlineFrom, (styles = { parts: makePartStyles(inlineFrom), backdrop: makeBackdropStyles(inlineFrom) }));
+  return styles;
+}
 
 export interface DrawerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'role' | 'title' | 'children'> {
   open: boolean;
@@ -102,17 +108,21 @@ export function Drawer({ open, onClose, label, closeLabel, footer, inlineFrom, c
   }, [open, inlineFrom, inline]);
 
   const dialogProps = open ? { role: 'dialog', 'aria-modal': true, 'aria-label': label, onKeyDown } : {};
+  const styles = stylesFor(inlineFrom);
+  const partsClass = useThemeClass(styles.parts);
+  const backdropClass = useThemeClass(styles.backdrop);
+  const { className, ...panelRest } = rest;
   return (
     <>
-      {open ? <Backdrop inlineFrom={inlineFrom} aria-hidden="true" onClick={onClose} /> : null}
-      <Panel ref={panel} inlineFrom={inlineFrom} data-drawer-open={open} {...rest} {...dialogProps}>
-        <Bar inlineFrom={inlineFrom}>
+      {open ? <div className={backdropClass} aria-hidden="true" onClick={onClose} /> : null}
+      <Panel ref={panel} inlineFrom={inlineFrom} data-drawer-open={open} className={className ? `${partsClass} ${className}` : partsClass} {...panelRest} {...dialogProps}>
+        <div className="drawer-bar">
           <Button ref={close} variant="ghost" onClick={onClose}>
             {closeLabel}
           </Button>
-        </Bar>
-        <Body inlineFrom={inlineFrom}>{children}</Body>
-        {footer ? <Footer inlineFrom={inlineFrom}>{footer}</Footer> : null}
+        </div>
+        <div className="drawer-body">{children}</div>
+        {footer ? <div className="drawer-footer">{footer}</div> : null}
       </Panel>
     </>
   );
