@@ -17,30 +17,30 @@ import { PriceBadges } from './PriceBadges';
 // change (issue 14, bench:search-ui). The class is made once per theme (useThemeClass).
 const cardStyles: ThemedStyles = (theme) =>
   css({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.lg,
-  overflow: 'hidden',
-  background: theme.colors.background,
-  '.car-card-body': { display: 'flex', flexDirection: 'column', gap: '6px', padding: '12px 16px 16px', flex: 1 },
-  '.car-card-title': {
-    margin: 0,
-    fontSize: '1.0625rem',
-    a: { color: 'inherit', textDecoration: 'none' },
-    'a:hover': { textDecoration: 'underline' },
-    'a:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
-  },
-  '.car-card-facts': { display: 'flex', flexWrap: 'wrap', gap: '4px 12px', listStyle: 'none', margin: 0, padding: 0, color: theme.colors.mutedText, fontSize: '0.875rem' },
-  '.car-card-price': {
-    margin: 'auto 0 0',
-    fontSize: '1.25rem',
-    fontWeight: 700,
-    s: { fontSize: '0.875rem', fontWeight: 400, marginLeft: '8px', color: theme.colors.mutedText },
-  },
-  '.car-card-leasing': { listStyle: 'none', margin: 0, padding: 0, fontSize: '0.875rem', li: { display: 'flex', justifyContent: 'space-between', gap: '8px' } },
-  '.car-card-sr-only': visuallyHidden,
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100%',
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.lg,
+    overflow: 'hidden',
+    background: theme.colors.background,
+    '.car-card-body': { display: 'flex', flexDirection: 'column', gap: '6px', padding: '12px 16px 16px', flex: 1 },
+    '.car-card-title': {
+      margin: 0,
+      fontSize: '1.0625rem',
+      a: { color: 'inherit', textDecoration: 'none' },
+      'a:hover': { textDecoration: 'underline' },
+      'a:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: '2px' },
+    },
+    '.car-card-facts': { display: 'flex', flexWrap: 'wrap', gap: '4px 12px', listStyle: 'none', margin: 0, padding: 0, color: theme.colors.mutedText, fontSize: '0.875rem' },
+    '.car-card-price': {
+      margin: 'auto 0 0',
+      fontSize: '1.25rem',
+      fontWeight: 700,
+      s: { fontSize: '0.875rem', fontWeight: 400, marginLeft: '8px', color: theme.colors.mutedText },
+    },
+    '.car-card-leasing': { listStyle: 'none', margin: 0, padding: 0, fontSize: '0.875rem', li: { display: 'flex', justifyContent: 'space-between', gap: '8px' } },
+    '.car-card-sr-only': visuallyHidden,
   });
 
 const LEASING_LABELS: Record<`${LeasingPrice['kind']}-${boolean}`, TextKey> = {
