@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { css, useThemeClass, type ThemedStyles } from '../theme/useThemeClass';
+import { choiceInputStyles } from './choiceInputStyles';
 
 // The whole label is the click target, at least 44px high, so the small native box is not. With a trailing
 // part (a facet value's count) it spans its row, the part at the far end. One class per look, its parts styled
@@ -15,15 +16,7 @@ function makeLook(wide: boolean, disabled: boolean): ThemedStyles {
       paddingRight: wide ? 0 : theme.space.sm,
       cursor: disabled ? 'not-allowed' : 'pointer',
       color: disabled ? theme.colors.mutedText : undefined,
-      '& > input': {
-        width: '20px',
-        height: '20px',
-        margin: 0,
-        flex: 'none',
-        accentColor: theme.colors.primary,
-        cursor: 'inherit',
-        '&:disabled': { cursor: 'not-allowed' },
-      },
+      '& > input': choiceInputStyles(theme),
       '& > .checkbox-trailing': { marginLeft: 'auto', color: theme.colors.mutedText, fontSize: theme.fontSizes.sm },
     });
 }

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { css, useThemeClass, type ThemedStyles } from '../theme/useThemeClass';
+import { choiceInputStyles } from './choiceInputStyles';
 
 export interface RadioProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
   label: ReactNode;
@@ -15,15 +16,7 @@ const radioStyles: ThemedStyles = (theme) =>
     minHeight: '44px',
     paddingRight: theme.space.sm,
     cursor: 'pointer',
-    '& > input': {
-      width: '20px',
-      height: '20px',
-      margin: 0,
-      flex: 'none',
-      accentColor: theme.colors.primary,
-      cursor: 'inherit',
-      '&:disabled': { cursor: 'not-allowed' },
-    },
+    '& > input': choiceInputStyles(theme),
   });
 
 /** A native radio with its label; `ref` reaches the input, so react-hook-form's register can be spread on it. */

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../testing/renderWithTheme';
 import { Checkbox } from './Checkbox';
+import { Radio } from './Radio';
 import { Select } from './Select';
 import { TextArea } from './TextArea';
 
@@ -41,5 +42,25 @@ describe('Checkbox', () => {
     await userEvent.click(screen.getByText('BMW'));
     expect(onChange).not.toHaveBeenCalled();
     expect(box).not.toBeChecked();
+  });
+});
+
+describe('Checkbox and Radio look', () => {
+  it('draw a 20px box in the theme colour inside a label at least 44px high, by one class on the label', () => {
+    renderWithTheme(
+      <>
+        <Checkbox label="Få en offert" />
+        <Radio name="r" value="a" label="Sidopanel" />
+      </>,
+      'bmw',
+    );
+    for (const input of [screen.getByRole('checkbox', { name: 'Få en offert' }), screen.getByRole('radio', { name: 'Sidopanel' })]) {
+      const box = getComputedStyle(input);
+      expect(box.width).toBe('20px');
+      expect(box.height).toBe('20px');
+      // bmw's primary colour (theme/brands/bmw.ts), as jsdom reports accent-color: not turned into rgb().
+      expect(box.accentColor).toBe('#1c69d4');
+      expect(getComputedStyle(input.closest('label')!).minHeight).toBe('44px');
+    }
   });
 });
