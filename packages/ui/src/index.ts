@@ -1,7 +1,7 @@
 /// <reference path="./emotion.d.ts" />
 export type { ShowroomTheme, ThemeColors, ThemeFonts, SpaceToken, ThemeName } from './theme/types';
 export { themes, themeFor } from './theme/themes';
-export { css, useThemeClass, type ThemedStyles } from './theme/useThemeClass';
+export { css, stylesPerLook, useThemeClass, type ThemedStyles } from './theme/useThemeClass';
 export { contrastRatio, relativeLuminance, parseHex } from './theme/contrast';
 export { breakpoints, mq, mqUp, mqDown, type Breakpoint } from './breakpoints';
 export { GlobalStyles, type GlobalScope, type GlobalStylesProps } from './global/GlobalStyles';

@@ -6,7 +6,7 @@ import { useDialogFocus } from '../a11y/useDialogFocus';
 import { breakpoints, mqDown, mqUp, type Breakpoint } from '../breakpoints';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import { withoutProps } from '../styleProps';
-import { css, useThemeClass, type ThemedStyles } from '../theme/useThemeClass';
+import { css, stylesPerLook, useThemeClass } from '../theme/useThemeClass';
 
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
 
@@ -20,7 +20,6 @@ const asDrawer = (inlineFrom: Breakpoint | undefined, rules: CSSObject): CSSObje
 const asInline = (inlineFrom: Breakpoint | undefined, rules: CSSObject): CSSObject => (inlineFrom ? { [mqUp(inlineFrom)]: rules } : {});
 
 const forward = withoutProps('inlineFrom');
-
 
 // Closed, it is not shown; open, it slides in from the left, 420px wide or the whole width of a phone.
 const Panel = styled('div', { shouldForwardProp: forward })<InlineProps>(({ theme, inlineFrom }) => ({
@@ -47,8 +46,8 @@ const Panel = styled('div', { shouldForwardProp: forward })<InlineProps>(({ them
 // (useThemeClass): the car list's filter drawer renders with every filter change, and a styled element per part
 // serialised its styles each time. The panel stays a styled element: a caller's styled class (the car list's sidebar)
 // is merged after its own styles, as emotion merges classes.
-function makePartStyles(inlineFrom: Breakpoint | undefined): ThemedStyles {
-  return (theme) =>
+const partStyles = stylesPerLook(
+  (inlineFrom: Breakpoint | undefined) => (theme) =>
     css({
       '& > .drawer-bar': {
         display: 'flex',
@@ -59,17 +58,11 @@ function makePartStyles(inlineFrom: Breakpoint | undefined): ThemedStyles {
       },
       '& > .drawer-body': asDrawer(inlineFrom, { flex: 1, overflowY: 'auto', padding: theme.space.md }),
       '& > .drawer-footer': { padding: theme.space.sm, borderTop: `1px solid ${theme.colors.border}`, ...asInline(inlineFrom, { display: 'none' }) },
-    });
-}
-function makeBackdropStyles(inlineFrom: Breakpoint | undefined): ThemedStyles {
-  return () => css({ position: 'fixed', inset: 0, zIndex: 1000, background: 'rgba(0, 0, 0, 0.5)', ...asInline(inlineFrom, { display: 'none' }) });
-}
-const partStyles = new Map<Breakpoint | undefined, { parts: ThemedStyles; backdrop: ThemedStyles }>();
-function stylesFor(inlineFrom: Breakpoint | undefined) {
-  let styles = partStyles.get(inlineFrom);
-  if (!styles) partStyles.set(inlineFrom, (styles = { parts: makePartStyles(inlineFrom), backdrop: makeBackdropStyles(inlineFrom) }));
-  return styles;
-}
+    }),
+);
+const backdropStyles = stylesPerLook(
+  (inlineFrom: Breakpoint | undefined) => () => css({ position: 'fixed', inset: 0, zIndex: 1000, background: 'rgba(0, 0, 0, 0.5)', ...asInline(inlineFrom, { display: 'none' }) }),
+);
 
 export interface DrawerProps extends Omit<ComponentPropsWithoutRef<'div'>, 'role' | 'title' | 'children'> {
   open: boolean;
@@ -108,9 +101,8 @@ export function Drawer({ open, onClose, label, closeLabel, footer, inlineFrom, c
   }, [open, inlineFrom, inline]);
 
   const dialogProps = open ? { role: 'dialog', 'aria-modal': true, 'aria-label': label, onKeyDown } : {};
-  const styles = stylesFor(inlineFrom);
-  const partsClass = useThemeClass(styles.parts);
-  const backdropClass = useThemeClass(styles.backdrop);
+  const partsClass = useThemeClass(partStyles(inlineFrom));
+  const backdropClass = useThemeClass(backdropStyles(inlineFrom));
   const { className, ...panelRest } = rest;
   return (
     <>

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { ThemeRoot } from '../global/ThemeRoot';
 import { themes } from './themes';
-import { css, useThemeClass, type ThemedStyles } from './useThemeClass';
+import { css, stylesPerLook, useThemeClass, type ThemedStyles } from './useThemeClass';
 
 let made = 0;
 const boxStyles: ThemedStyles = (theme) => {
@@ -104,5 +104,23 @@ describe('useThemeClass', () => {
     // The given class's colour wins over the element's own; the element's other rule stays.
     expect(getComputedStyle(element).color).toBe('rgb(28, 105, 212)');
     expect(getComputedStyle(element).textAlign).toBe('left');
+  });
+});
+
+describe('stylesPerLook', () => {
+  it('gives the same styles function for the same look, made once, so useThemeClass finds it in its cache', () => {
+    const make = jest.fn((size: string): ThemedStyles => () => css({ fontSize: size }));
+    const sized = stylesPerLook(make);
+    expect(sized('12px')).toBe(sized('12px'));
+    expect(sized('14px')).not.toBe(sized('12px'));
+    expect(make).toHaveBeenCalledTimes(2);
+  });
+
+  it('keys a look that is an object by keyOf, not by its identity', () => {
+    const make = jest.fn((look: { bold: boolean }): ThemedStyles => () => css({ fontWeight: look.bold ? 700 : 400 }));
+    const weighted = stylesPerLook(make, (look) => look.bold);
+    expect(weighted({ bold: true })).toBe(weighted({ bold: true }));
+    expect(weighted({ bold: false })).not.toBe(weighted({ bold: true }));
+    expect(make).toHaveBeenCalledTimes(2);
   });
 });

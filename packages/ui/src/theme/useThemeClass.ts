@@ -55,5 +55,19 @@ export function useThemeClass(styles: ThemedStyles): string {
   return `${cache?.key ?? 'css'}-${serialized.name}`;
 }
 
+/**
+ * A styles function per look (a component's variant, size ...), made on first use and kept: useThemeClass caches by
+ * the function, so each render must pass the same one for the same look. `keyOf` names a look that is not a primitive.
+ */
+export function stylesPerLook<L>(make: (look: L) => ThemedStyles, keyOf: (look: L) => unknown = (look) => look): (look: L) => ThemedStyles {
+  const looks = new Map<unknown, ThemedStyles>();
+  return (look) => {
+    const key = keyOf(look);
+    let styles = looks.get(key);
+    if (!styles) looks.set(key, (styles = make(look)));
+    return styles;
+  };
+}
+
 /** `css` for the styles of useThemeClass, re-exported so a component's styles module needs one import. */
 export { css };
