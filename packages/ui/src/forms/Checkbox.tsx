@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { css, useThemeClass, type ThemedStyles } from '../theme/useThemeClass';
-import { choiceInputStyles } from './choiceInputStyles';
+import { choiceControlStyles } from './choiceControlStyles';
 
 // The whole label is the click target, at least 44px high, so the small native box is not. With a trailing
 // part (a facet value's count) it spans its row, the part at the far end. One class per look, its parts styled
@@ -9,14 +9,7 @@ import { choiceInputStyles } from './choiceInputStyles';
 function makeLook(wide: boolean, disabled: boolean): ThemedStyles {
   return (theme) =>
     css({
-      display: wide ? 'flex' : 'inline-flex',
-      alignItems: 'center',
-      gap: theme.space.xs,
-      minHeight: '44px',
-      paddingRight: wide ? 0 : theme.space.sm,
-      cursor: disabled ? 'not-allowed' : 'pointer',
-      color: disabled ? theme.colors.mutedText : undefined,
-      '& > input': choiceInputStyles(theme),
+      ...choiceControlStyles(theme, { wide, disabled }),
       '& > .checkbox-trailing': { marginLeft: 'auto', color: theme.colors.mutedText, fontSize: theme.fontSizes.sm },
     });
 }
