@@ -10,6 +10,7 @@
 //   answer frame     the frame that paints it, and its parts (style, layout, pre-paint, paint, layerize)
 //   then             from that frame's end to the bench's t1 (its performance.mark): the tasks that ran before its timer
 //   t1               the bench's t1, what it reports for the change (a little more here: tracing slows the page)
+//   busy             the main thread's tasks between the click and t1, summed
 //
 // Kept in the repository because every session since 2026-12-05 rewrote it to find what the next idea could win
 // (docs/decisions.md). It needs a trace with the default categories (devtools.timeline, toplevel, v8.execute).
@@ -46,8 +47,11 @@ export function changeStages(events) {
   const has = (task, name, minUs = 0) => complete.some((e) => e.name === name && e.dur >= minUs && within(task, e));
   const clicks = complete.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
   // The search's requests, not the pictures' or the scripts': a ResourceFinish names only its request.
-  const searches = new Set(thread.filter((e) => e.name === 'ResourceSendRequest' && e.args?.data?.url?.includes('/api/search')).map((e) => e.args.data.requestId));
-  const finishes = thread.filter((e) => e.name === 'ResourceFinish' && searches.has(e.args?.data?.requestId));
+  // Read in the page's worker (api-client's offMainThreadRead), the search's resource events are on the worker's thread
+  // of the same renderer: every thread of the page's process counts.
+  const renderer = events.filter((e) => e.pid === thread[0]?.pid);
+  const searches = new Set(renderer.filter((e) => e.name === 'ResourceSendRequest' && e.args?.data?.url?.includes('/api/search')).map((e) => e.args.data.requestId));
+  const finishes = renderer.filter((e) => e.name === 'ResourceFinish' && searches.has(e.args?.data?.requestId)).sort((a, b) => a.ts - b.ts);
   const marks = events.filter((e) => e.name === 'bench-search-ui:t1');
   const stages = [];
   for (const click of clicks) {
@@ -71,6 +75,8 @@ export function changeStages(events) {
       answerFrameEnd: ms(answerFrame.ts + answerFrame.dur),
       then: t1 ? (t1.ts - (answerFrame.ts + answerFrame.dur)) / 1000 : Number.NaN,
       t1: t1 ? ms(t1.ts) : Number.NaN,
+      // The main thread's tasks from the click to t1: what the page's main thread worked for this change.
+      busy: t1 ? after.reduce((sum, t) => sum + Math.max(0, Math.min(t.ts + t.dur, t1.ts) - Math.max(t.ts, t0)), 0) / 1000 : Number.NaN,
       ...parts,
     });
   }

@@ -46,12 +46,22 @@ test("a change's stages, in ms from the click", () => {
     answerFrameEnd: 70, // (60000 + 15000 - 5000)
     then: 7.1, // the bench's mark at 82100, after the frame's end at 75000
     t1: 77.1, // 82100 - 5000
+    // the top-level tasks between the click (5000) and t1 (82100), in µs: 16000 (of the click's task, from 5000 to
+    // 21000) + 10000 + 20000 + 15000 + 5000 + 100 (the last task, 82000-83000, up to t1) = 66100
+    busy: 66.1,
     UpdateLayoutTree: 2,
     Layout: 3,
     PrePaint: 1,
     Paint: 4,
     Layerize: 1,
   });
+});
+
+test("a search read in the page's worker counts: its resource events are on another thread of the page's process, not of another process", () => {
+  const onThread = (tid, pid = 1) => (e) => (e.name === 'ResourceSendRequest' || e.name === 'ResourceFinish' ? { ...e, pid, tid } : e);
+  const [inWorker] = changeStages(page.map(onThread(7)));
+  assert.equal(inWorker?.answerIn, 30);
+  assert.deepEqual(changeStages(page.map(onThread(1, 2))), []);
 });
 
 test('a click whose answer never came is left out', () => {
