@@ -47,8 +47,8 @@ export function changeStages(events) {
   const has = (task, name, minUs = 0) => complete.some((e) => e.name === name && e.dur >= minUs && within(task, e));
   const clicks = complete.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click');
   // The search's requests, not the pictures' or the scripts': a ResourceFinish names only its request.
-  // Read in the page's worker (api-client's offMainThreadRead), the search's resource events are on the worker's thread
-  // of the same renderer: every thread of the page's process counts.
+  // A search fetched by a worker of the page (tried 2026-12-06, docs/decisions.md "seventh session") has its resource
+  // events on the worker's thread of the same renderer: every thread of the page's process counts.
   const renderer = events.filter((e) => e.pid === thread[0]?.pid);
   const searches = new Set(renderer.filter((e) => e.name === 'ResourceSendRequest' && e.args?.data?.url?.includes('/api/search')).map((e) => e.args.data.requestId));
   const finishes = renderer.filter((e) => e.name === 'ResourceFinish' && searches.has(e.args?.data?.requestId)).sort((a, b) => a.ts - b.ts);
