@@ -127,6 +127,7 @@ describe('CarList while a search runs (spec 2 §4 "List: pending")', () => {
     });
     renderList({ ...base, searchCars, facets, facetNames: ['car_fuel'], labels: { car_fuel: 'Drivmedel' }, result: { state: 'loaded', cars: sampleCars(3), total: 100 } });
     fireEvent.click(screen.getByRole('checkbox', { name: /^Bensin/ }));
+    return searchCars;
   };
   const results = () => document.querySelector('[data-list-status]')!;
   const panelCount = () => document.querySelector('[data-result-count]')?.textContent;
@@ -145,10 +146,44 @@ describe('CarList while a search runs (spec 2 §4 "List: pending")', () => {
     // The count above the list (outside the results element since the chips joined it) dims with them.
     expect(getComputedStyle(document.querySelector('[data-count-text]')!).opacity).toBe('0.6');
     expect(panelCount()).toBe('Uppdaterar…');
+    // Once it shows the wait, the list shows the asked search's chips too.
+    expect(screen.getByRole('button', { name: 'Ta bort filter Drivmedel: Bensin' })).toBeInTheDocument();
     await act(async () => answer({ facet: facets, content: sampleCars(2), total_items: 2, limit: 48, offset: 0 }));
     expect(results()).toHaveAttribute('aria-busy', 'false');
     expect(getComputedStyle(results()).opacity).toBe(idleOpacity);
     expect(panelCount()).toBe('2 bilar');
+  });
+
+  it('ticks the box and marks the results busy at the click; the chips, the count and the cars come with the answer', async () => {
+    startSlowSearch();
+    expect(screen.getByRole('checkbox', { name: /^Bensin/ })).toBeChecked();
+    expect(results()).toHaveAttribute('aria-busy', 'true');
+    expect(results()).toHaveAttribute('data-list-status', 'pending');
+    // The rest of the list did not render with the click (askedSearch.ts): the last answer's count, no chip yet.
+    expect(screen.queryByRole('region', { name: 'Valda filter' })).toBeNull();
+    expect(document.querySelector('[data-count-text]')?.textContent).toBe('Visar 3 av 100');
+    expect(document.querySelectorAll('[data-car-id]')).toHaveLength(3);
+    await act(async () => answer({ facet: facets, content: sampleCars(2), total_items: 2, limit: 48, offset: 0 }));
+    expect(screen.getByRole('button', { name: 'Ta bort filter Drivmedel: Bensin' })).toBeInTheDocument();
+    expect(document.querySelector('[data-count-text]')?.textContent).toBe('Visar 2 av 2');
+    expect(document.querySelectorAll('[data-car-id]')).toHaveLength(2);
+    expect(results()).toHaveAttribute('aria-busy', 'false');
+    expect(results()).toHaveAttribute('data-list-status', 'idle');
+  });
+
+  it('adds no page of the last search to the list while a newer search is on its way', async () => {
+    const searchCars = startSlowSearch();
+    await act(async () => jest.advanceTimersByTime(0));
+    // The change's two searches (facets-only, then the cars) are out.
+    expect(searchCars).toHaveBeenCalledTimes(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Visa fler bilar' }));
+    await act(async () => jest.advanceTimersByTime(0));
+    expect(searchCars).toHaveBeenCalledTimes(2);
+    // Once the answer is in, show-more asks for the next page of the search now shown.
+    await act(async () => answer({ facet: facets, content: sampleCars(48), total_items: 100, limit: 48, offset: 0 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Visa fler bilar' }));
+    await act(async () => jest.advanceTimersByTime(0));
+    expect(jest.mocked(searchCars).mock.calls.at(-1)?.[0]).toMatchObject({ offset: 48, filters: { car_fuel: ['Bensin'] } });
   });
 
   it('a quick answer never dims the list', async () => {

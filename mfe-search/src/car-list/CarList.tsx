@@ -13,9 +13,11 @@ import { KeyphraseForm } from './KeyphraseForm';
 import { RelaxFilters } from './RelaxFilters';
 import { ResultsHeader } from './ResultsHeader';
 import { ShowMore } from './ShowMore';
+import { AskedSearchView } from './AskedSearchView';
 import type { CarSearcher } from './carSearcher';
-import { useAfterDelay } from './useAfterDelay';
 import { useCarSearch } from './useCarSearch';
+
+export { PENDING_SHOWN_AFTER_MS } from './useCarSearch';
 
 // Classes made once per theme (useThemeClass), not styled elements: the page renders with every filter change, and
 // each styled element serialised its styles each time (issue 14, bench:search-ui).
@@ -47,13 +49,6 @@ const makeResultsStyles = (opacity: number): ThemedStyles => () => css`
 const resultsStyles = makeResultsStyles(1);
 const slowResultsStyles = makeResultsStyles(0.6);
 
-/**
- * How long a search runs before the list dims and the counts say it is updating. A quicker answer shows no
- * waiting at all: the ticked box is the click's feedback, and dimming the whole list made the click's frame
- * repaint every card, on the way to the answer (issue 14, bench:search-ui). The list is aria-busy at once.
- */
-export const PENDING_SHOWN_AFTER_MS = 300;
-
 const filterEvent = (facet: string, value: string) => ({ event: 'filter', filter_name: facet, filter_value: value });
 
 /**
@@ -73,8 +68,8 @@ export function CarList(props: CarListProps & { searchCars?: CarSearcher }) {
   const panelFacets = useDeferredValue(facets);
   const labels = props.labels ?? {};
   const sortOptions = props.sortOptions ?? [];
-  const pending = status === 'pending';
-  const slow = useAfterDelay(pending, PENDING_SHOWN_AFTER_MS);
+  // Shown as waiting: a search that has run PENDING_SHOWN_AFTER_MS (useCarSearch).
+  const slow = status === 'pending';
   const { update, anticipate } = view;
   const header = useRef<HTMLDivElement>(null);
   // Kept across renders (update is), so a facet the click did not change skips its render.
@@ -91,18 +86,14 @@ export function CarList(props: CarListProps & { searchCars?: CarSearcher }) {
   const chosen = selectedFilters(search.values, search.ranges);
   const counted = status !== 'error' && cars.length > 0;
 
+  // The controls (the panel, the sort) show the search as asked, at the click. The rest of the list shows it with the
+  // answer: its cars, counts, the frame's count of filters and the chips, which sit in the count's row (a chip that
+  // is removed goes at once all the same: SelectedChips). Rendering the chips at the click cost about what the rest
+  // saved (bench:search-ui, the click's own paint 49-65 ms against 19-23 ms without them).
   const panel = (
-    <FilterPanel
-      facets={panelFacets}
-      labels={labels}
-      values={search.values}
-      ranges={search.ranges}
-      {...panelActions}
-      resultCount={total}
-      pending={slow}
-      t={t}
-      intl={intl}
-    />
+    <AskedSearchView store={view.asked}>
+      {(asked) => <FilterPanel facets={panelFacets} labels={labels} values={asked.values} offeredFor={search.values} ranges={asked.ranges} {...panelActions} resultCount={total} pending={slow} t={t} intl={intl} />}
+    </AskedSearchView>
   );
   const toolbarClass = useThemeClass(toolbarStyles);
   const countClass = useThemeClass(slow ? slowCountStyles : countStyles);
@@ -113,15 +104,19 @@ export function CarList(props: CarListProps & { searchCars?: CarSearcher }) {
         initial={search.keyphrase}
         facets={facets}
         t={t}
-        onSearch={(parsed) => view.apply(applySearchText(search, parsed), { event: 'search', search_type: 'car list', search_term: parsed.keyphrase })}
+        onSearch={(parsed) => view.update((current) => applySearchText(current, parsed), { event: 'search', search_type: 'car list', search_term: parsed.keyphrase })}
       />
       {sortOptions.length ? (
-        <SortSelect
-          options={sortOptions}
-          value={search.sortName || sortOptions[0]!.name}
-          label={t('carSearch.sortLabel')}
-          onChange={(name) => view.apply(setSort(search, name), { event: 'sort', sort_name: name })}
-        />
+        <AskedSearchView store={view.asked}>
+          {(asked) => (
+            <SortSelect
+              options={sortOptions}
+              value={asked.sortName || sortOptions[0]!.name}
+              label={t('carSearch.sortLabel')}
+              onChange={(name) => view.update((current) => setSort(current, name), { event: 'sort', sort_name: name })}
+            />
+          )}
+        </AskedSearchView>
       ) : null}
     </div>
   );
@@ -147,9 +142,9 @@ export function CarList(props: CarListProps & { searchCars?: CarSearcher }) {
             focusWhenEmpty={header}
           />
         </ResultsHeader>
-        <div className={resultsClass} aria-busy={pending} data-list-status={status}>
+        <div ref={view.results} className={resultsClass} aria-busy={slow} data-list-status={status}>
           {status === 'error' ? <p role="alert">{t('carListError')}</p> : null}
-          {status !== 'error' && cars.length === 0 && !pending ? (
+          {status !== 'error' && cars.length === 0 && !slow ? (
             <>
               <p>{t('noSearchResults')}</p>
               <RelaxFilters searchCars={props.searchCars} apiBase={props.apiBase} site={props.site} search={search} labels={labels} t={t} onRelax={(option) => view.apply(option.search, { event: 'filter', filter_name: option.key, filter_value: 'relaxed' })} />

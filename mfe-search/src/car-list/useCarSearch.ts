@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { CarCard, CarListProps, Facet } from '@showroom/contracts';
 import { getEventBus } from '@showroom/event-bus';
@@ -9,15 +9,30 @@ import { loadCarSearchCode } from './carSearchCode';
 import type { CarSearcher } from './carSearcher';
 import { historyAfterPaint } from './historyAfterPaint';
 import { anticipatedSearch } from './anticipatedSearch';
+import { askedSearch, type AskedSearch } from './askedSearch';
 import type { CarSearchAnswer } from './runCarSearch';
 
+/** 'pending' is a search shown as waiting: one that has run PENDING_SHOWN_AFTER_MS without its answer. */
 export type ListStatus = 'idle' | 'pending' | 'error';
+
+/**
+ * How long a search runs before the list shows it is waiting: it dims, the counts say it is updating, and the chips
+ * show the asked filters. A quicker answer shows none of it: the ticked box is the click's feedback, and dimming the
+ * whole list made the click's frame repaint every card, on the way to the answer (issue 14, bench:search-ui). The
+ * results are aria-busy at once all the same.
+ */
+export const PENDING_SHOWN_AFTER_MS = 300;
 
 /** The dataLayer event a change sends. */
 export type AnalyticsEvent = { event: string; [key: string]: string | number };
 
 export interface CarSearchView {
+  /** The search the list shows: the answered one, or the asked one once it is shown as waiting. */
   search: SearchState;
+  /** The search as last asked for, which the controls show at once (askedSearch.ts). */
+  asked: AskedSearch;
+  /** For the results element: marked busy (aria-busy, data-list-status) at a change, without a render. */
+  results: RefObject<HTMLDivElement | null>;
   facets: Facet[];
   cars: CarCard[];
   total: number;
@@ -45,6 +60,15 @@ const NO_FACET_NAMES: readonly string[] = [];
 
 // The whole search a change leads to: a search started at the press serves the click only if it asked for the same.
 const searchKey = (site: string, state: SearchState) => `${site} ${JSON.stringify(state)}`;
+
+/**
+ * The results element's state, written at once: a change marks it busy without rendering the list, and an answer
+ * writes it again after its commit, since React sees no change of its own when the list was idle before and after.
+ */
+function showStatus(element: HTMLElement | null, status: ListStatus) {
+  element?.setAttribute('data-list-status', status);
+  element?.setAttribute('aria-busy', String(status === 'pending'));
+}
 
 const urlFor = (path: string, state: SearchState) => {
   const query = queryFromSearchState(state).toString();
@@ -74,6 +98,16 @@ export function useCarSearch(props: CarListProps, searchCars?: CarSearcher): Car
   searcherRef.current = searchCars;
   const [history] = useState(() => historyAfterPaint({ carSearch: true }));
   const [anticipated] = useState(() => anticipatedSearch<CarSearchAnswer>());
+  const [asked] = useState(() => askedSearch(current.current));
+  const results = useRef<HTMLDivElement | null>(null);
+  const slowTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const ask = useCallback(
+    (next: SearchState) => {
+      current.current = next;
+      asked.set(next);
+    },
+    [asked],
+  );
 
   const send = useCallback(
     (next: SearchState) => loadCarSearchCode().then((code) => code.runCarSearch(searcherRef.current ?? code.checkedCarSearcher(apiBase), props.site, next, facetNames, defaultSort)),
@@ -88,26 +122,42 @@ export function useCarSearch(props: CarListProps, searchCars?: CarSearcher): Car
       // they are sent in the microtask queued here, ahead of the one React renders the state set below in. A search
       // started at the press for this very change is already on its way.
       const answered = anticipated.take(searchKey(props.site, next)) ?? send(next);
-      current.current = next;
-      setSearch(next);
-      setStatus('pending');
-      setMoreFailed(false);
-      try {
-        const answer = await answered;
+      // The click renders only what shows the asked search (the panel, the sort); the list itself renders with the
+      // answer, or once the search is slow (askedSearch.ts).
+      ask(next);
+      showStatus(results.current, 'pending');
+      clearTimeout(slowTimer.current);
+      slowTimer.current = setTimeout(() => {
         if (ticket !== latest.current) return;
-        // Rendered here, in the task the answer came in, not in a scheduler task after it, which a frame or another
-        // task could come before: the visitor waits on this render (bench:search-ui, 2026-12-05).
-        flushSync(() => {
-          setFacets(answer.facets);
-          setCars(answer.cars);
-          setTotal(answer.total);
-          setStatus('idle');
-        });
+        setSearch(next);
+        setStatus('pending');
+        setMoreFailed(false);
+      }, PENDING_SHOWN_AFTER_MS);
+      let settled: ListStatus = 'idle';
+      let answer: CarSearchAnswer | null = null;
+      try {
+        answer = await answered;
       } catch {
-        if (ticket === latest.current) setStatus('error');
+        settled = 'error';
       }
+      if (ticket !== latest.current) return;
+      clearTimeout(slowTimer.current);
+      const shown = answer;
+      // Rendered here, in the task the answer came in, not in a scheduler task after it, which a frame or another
+      // task could come before: the visitor waits on this render (bench:search-ui, 2026-12-05).
+      flushSync(() => {
+        setSearch(next);
+        setMoreFailed(false);
+        if (shown) {
+          setFacets(shown.facets);
+          setCars(shown.cars);
+          setTotal(shown.total);
+        }
+        setStatus(settled);
+      });
+      showStatus(results.current, settled);
     },
-    [props.site, send, anticipated],
+    [props.site, send, anticipated, ask],
   );
 
   const anticipate = useCallback(
@@ -131,6 +181,8 @@ export function useCarSearch(props: CarListProps, searchCars?: CarSearcher): Car
   const update = useCallback((change: (state: SearchState) => SearchState, event: AnalyticsEvent) => apply(change(current.current), event), [apply]);
 
   const showMore = useCallback(() => {
+    // A newer search is on its way: its answer replaces the list, and a page of this one would be added to it.
+    if (current.current !== search) return;
     const next = nextPage(search);
     if (next.page === search.page) return;
     const ticket = latest.current;
@@ -141,7 +193,7 @@ export function useCarSearch(props: CarListProps, searchCars?: CarSearcher): Car
       .then((more) => {
         if (ticket !== latest.current) return;
         setCars((loaded) => [...loaded, ...more]);
-        current.current = next;
+        ask(next);
         setSearch(next);
         // The page is in the URL so a reload shows as many cars; replace, since it is not a new search.
         history.flush();
@@ -152,10 +204,12 @@ export function useCarSearch(props: CarListProps, searchCars?: CarSearcher): Car
         if (ticket === latest.current) setMoreFailed(true);
       })
       .finally(() => setLoadingMore(false));
-  }, [props.site, search, defaultSort, apiBase, history]);
+  }, [props.site, search, defaultSort, apiBase, history, ask]);
 
   // Once the page is idle, so a first filter change does not wait for the code.
   useEffect(() => prefetchWhenIdle(loadCarSearchCode), []);
+
+  useEffect(() => () => clearTimeout(slowTimer.current), []);
 
   useEffect(() => {
     const onPop = () => {
@@ -171,5 +225,5 @@ export function useCarSearch(props: CarListProps, searchCars?: CarSearcher): Car
     };
   }, [run, facetNames, history]);
 
-  return { search, facets, cars, total, status, moreFailed, loadingMore, apply, update, anticipate, showMore };
+  return { search, asked, results, facets, cars, total, status, moreFailed, loadingMore, apply, update, anticipate, showMore };
 }

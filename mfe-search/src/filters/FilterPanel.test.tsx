@@ -222,6 +222,18 @@ describe('FilterPanel nested facet beside its brand facet', () => {
     expect(props.onToggleValue).toHaveBeenCalledWith('car_brand>car_model', 'BMW>X5');
   });
 
+  it('ticks from values but offers from offeredFor: a brand ticked while the list waits shows its models with the answer', () => {
+    // The list has asked for BMW (values) and still shows the search without it (offeredFor): the box is ticked, but
+    // the models and the clear button follow the search the counts are for.
+    const { rerender } = renderPanel(panelProps([brand, brandModel], { labels, values: { car_brand: ['BMW'] }, offeredFor: {} }));
+    expect(screen.getByRole('checkbox', { name: 'BMW (5)' })).toBeChecked();
+    expect(screen.getByText('Choose Brand first.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear Brand' })).toBeNull();
+    rerender({ offeredFor: { car_brand: ['BMW'] } });
+    expect(within(screen.getByRole('group', { name: 'BMW' })).getByRole('checkbox', { name: 'X5 (3)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Clear Brand' })).toBeInTheDocument();
+  });
+
   it('unticking the last model does not add the brand to the nested facet', async () => {
     const onSetValues = jest.fn();
     renderPanel(panelProps([brand, brandModel], { labels, values: { car_brand: ['BMW'], 'car_brand>car_model': ['BMW>X5'] }, onSetValues }));

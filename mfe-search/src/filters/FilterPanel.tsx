@@ -14,7 +14,15 @@ export interface FilterPanelProps {
   facets: readonly Facet[];
   /** Facet name -> label from the content configuration; the field name is shown where missing. */
   labels: Record<string, string>;
+  /** The chosen values, as the boxes show them. */
   values: Record<string, string[]>;
+  /**
+   * The chosen values of the search `facets` were counted for, when the list has asked for another and waits for its
+   * answer: what the panel offers follows them (a nested facet's levels under the chosen values, a group's clear
+   * button), what is ticked follows `values`. A click then changes only its box, not the panel's layout, on the way to
+   * the answer (issue 14, bench:search-ui). Default: `values`.
+   */
+  offeredFor?: Record<string, string[]>;
   ranges: Record<string, { min?: number; max?: number }>;
   onToggleValue(facet: string, value: string): void;
   /** A value's row was pressed (mouse button or space bar down): onToggleValue with it is likely to follow on release. */
@@ -64,11 +72,13 @@ export function FilterPanel(props: FilterPanelProps) {
   const headingId = useId();
   const facets = (Array.isArray(props.facets) ? props.facets : []).filter(isFacet);
   const labelOf = (name: string) => facetLabel(name, labels ?? {});
-  const filters = selectedFilters(values ?? {}, ranges ?? {});
-  const selectedOf = (name: string) => {
-    const list = own(values, name);
+  const offeredFor = props.offeredFor ?? values;
+  const filters = selectedFilters(offeredFor ?? {}, ranges ?? {});
+  const listOf = (record: Record<string, string[]> | undefined, name: string) => {
+    const list = own(record, name);
     return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [];
   };
+  const selectedOf = (name: string) => listOf(values, name);
   const { onToggleValue, onAnticipateToggle, onSetValues, onSetRange, onClear } = props;
   // One object while the owner's callbacks stay the same, so an unchanged facet's entry skips its render.
   const actions = useMemo<FacetActions>(
@@ -87,7 +97,7 @@ export function FilterPanel(props: FilterPanelProps) {
         facet={facet}
         label={labelOf(name)}
         selected={selectedOf(name)}
-        parentChosen={parentShown ? selectedOf(parentField) : null}
+        parentChosen={parentShown ? listOf(offeredFor, parentField) : null}
         parentLabel={parentField ? labelOf(parentField) : ''}
         range={own(ranges, name) as Bounds | undefined}
         active={active}

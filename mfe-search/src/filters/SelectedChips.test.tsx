@@ -87,6 +87,40 @@ describe('SelectedChips', () => {
     expect(screen.getByTestId('fallback')).toHaveFocus();
   });
 
+  it("takes a removed chip away at once, while the list's chips still hold it, until the list gives new ones", async () => {
+    // The list gives the chips of the search it shows, which changes only with the answer (CarList): here it never
+    // does, until the rerender below.
+    const fallback = { current: null as HTMLElement | null };
+    const onRemove = jest.fn();
+    const chips = (filters: SelectedFilter[]) => (
+      <SelectedChips filters={filters} labelOf={(name) => facetLabel(name, labels)} t={en} intl="en-GB" onRemove={onRemove} onClearAll={() => undefined} focusWhenEmpty={fallback} />
+    );
+    const diesel = selectedFilters({ car_fuel: ['Diesel', 'Petrol'] }, {});
+    const { rerender } = renderThemed(chips(diesel));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Fuel: Diesel' }));
+    expect(onRemove).toHaveBeenCalledWith(diesel[0]);
+    expect(screen.queryByRole('button', { name: 'Remove filter Fuel: Diesel' })).toBeNull();
+    // Focus went to the chip that took its place.
+    expect(screen.getByRole('button', { name: 'Remove filter Fuel: Petrol' })).toHaveFocus();
+    // The same chips given again (another render of the list before its answer): Diesel stays gone.
+    rerender(chips(selectedFilters({ car_fuel: ['Diesel', 'Petrol'] }, {})));
+    expect(screen.queryByRole('button', { name: 'Remove filter Fuel: Diesel' })).toBeNull();
+    // New chips (the answer's search, where the visitor ticked Diesel again): they show as given.
+    rerender(chips(selectedFilters({ car_fuel: ['Diesel', 'Petrol', 'Electric'] }, {})));
+    expect(screen.getAllByRole('button', { name: /^Remove filter/ }).map((chip) => chip.getAttribute('aria-label'))).toEqual([
+      'Remove filter Fuel: Diesel',
+      'Remove filter Fuel: Petrol',
+      'Remove filter Fuel: Electric',
+    ]);
+  });
+
+  it('takes every chip away at once on clear all, while the list still gives them', async () => {
+    const fallback = { current: null as HTMLElement | null };
+    renderThemed(<SelectedChips filters={chosen()} labelOf={(name) => facetLabel(name, labels)} t={en} intl="en-GB" onRemove={() => undefined} onClearAll={() => undefined} focusWhenEmpty={fallback} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(screen.queryByRole('region', { name: 'Selected filters' })).toBeNull();
+  });
+
   it('has no chips and no clear-all without filters', () => {
     renderThemed(<Harness initial={[]} />);
     expect(screen.queryByRole('region', { name: 'Selected filters' })).toBeNull();

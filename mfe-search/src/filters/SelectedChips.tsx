@@ -57,12 +57,28 @@ export function chipText(filter: SelectedFilter, labelOf: (facet: string) => str
   return `${labelOf(filter.field)}: ${range}`;
 }
 
+// Every chip, for a clear-all: what the visitor removed until the chips are given again.
+const ALL = '*';
+
 /**
  * The active filters as removable chips, with a clear-all button. A removed chip's focus goes to the chip that
  * takes its place (or the one before it when it was the last), and to `focusWhenEmpty` when none is left.
+ *
+ * The list gives the chips of the search it shows, which changes with the search's answer, not at the click
+ * (CarList). A chip the visitor removes goes at once all the same, and stays gone until the list gives new chips.
  */
-export function SelectedChips({ filters, labelOf, t, intl, onRemove, onClearAll, focusWhenEmpty }: SelectedChipsProps) {
+export function SelectedChips({ filters: given, labelOf, t, intl, onRemove, onClearAll, focusWhenEmpty }: SelectedChipsProps) {
   const list = useRef<HTMLUListElement>(null);
+  // The chips removed here (ids, or ALL) since the list last gave different chips.
+  const givenKey = given.map((filter) => filter.id).join('\n');
+  const [removed, setRemoved] = useState<{ key: string; ids: readonly string[] }>({ key: givenKey, ids: [] });
+  let hidden = removed.ids;
+  if (removed.key !== givenKey) {
+    hidden = [];
+    setRemoved({ key: givenKey, ids: [] });
+  }
+  const filters = hidden.includes(ALL) ? [] : given.filter((filter) => !hidden.includes(filter.id));
+  const remove = (id: string) => setRemoved({ key: givenKey, ids: [...hidden, id] });
   // The place of the chip just removed (or -1 for clear all), until the chips without it are on the page.
   const [refocus, setRefocus] = useState<number | null>(null);
   useLayoutEffect(() => {
@@ -86,6 +102,7 @@ export function SelectedChips({ filters, labelOf, t, intl, onRemove, onClearAll,
                 aria-label={t('carFilters.removeFilter', { filter: text })}
                 onClick={() => {
                   setRefocus(index);
+                  remove(filter.id);
                   onRemove(filter);
                 }}
               >
@@ -100,6 +117,7 @@ export function SelectedChips({ filters, labelOf, t, intl, onRemove, onClearAll,
         variant="secondary"
         onClick={() => {
           setRefocus(-1);
+          remove(ALL);
           onClearAll();
         }}
       >
