@@ -92,22 +92,14 @@ export function useCarSearch(props: CarListProps, searchCars?: CarSearcher): Car
   const [moreFailed, setMoreFailed] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const latest = useRef(0);
-  // The search as last set; written where it is set (in handlers), read by update.
-  const current = useRef(search);
   const searcherRef = useRef(searchCars);
   searcherRef.current = searchCars;
   const [history] = useState(() => historyAfterPaint({ carSearch: true }));
   const [anticipated] = useState(() => anticipatedSearch<CarSearchAnswer>());
-  const [asked] = useState(() => askedSearch(current.current));
+  // The search as last asked for; set in handlers, read by update and anticipate (and by the controls).
+  const [asked] = useState(() => askedSearch(search));
   const results = useRef<HTMLDivElement | null>(null);
   const slowTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const ask = useCallback(
-    (next: SearchState) => {
-      current.current = next;
-      asked.set(next);
-    },
-    [asked],
-  );
 
   const send = useCallback(
     (next: SearchState) => loadCarSearchCode().then((code) => code.runCarSearch(searcherRef.current ?? code.checkedCarSearcher(apiBase), props.site, next, facetNames, defaultSort)),
@@ -124,7 +116,7 @@ export function useCarSearch(props: CarListProps, searchCars?: CarSearcher): Car
       const answered = anticipated.take(searchKey(props.site, next)) ?? send(next);
       // The click renders only what shows the asked search (the panel, the sort); the list itself renders with the
       // answer, or once the search is slow (askedSearch.ts).
-      ask(next);
+      asked.set(next);
       showStatus(results.current, 'pending');
       clearTimeout(slowTimer.current);
       slowTimer.current = setTimeout(() => {
@@ -133,39 +125,33 @@ export function useCarSearch(props: CarListProps, searchCars?: CarSearcher): Car
         setStatus('pending');
         setMoreFailed(false);
       }, PENDING_SHOWN_AFTER_MS);
-      let settled: ListStatus = 'idle';
-      let answer: CarSearchAnswer | null = null;
-      try {
-        answer = await answered;
-      } catch {
-        settled = 'error';
-      }
+      const answer = await answered.catch(() => null);
       if (ticket !== latest.current) return;
       clearTimeout(slowTimer.current);
-      const shown = answer;
+      const settled: ListStatus = answer ? 'idle' : 'error';
       // Rendered here, in the task the answer came in, not in a scheduler task after it, which a frame or another
       // task could come before: the visitor waits on this render (bench:search-ui, 2026-12-05).
       flushSync(() => {
         setSearch(next);
         setMoreFailed(false);
-        if (shown) {
-          setFacets(shown.facets);
-          setCars(shown.cars);
-          setTotal(shown.total);
+        if (answer) {
+          setFacets(answer.facets);
+          setCars(answer.cars);
+          setTotal(answer.total);
         }
         setStatus(settled);
       });
       showStatus(results.current, settled);
     },
-    [props.site, send, anticipated, ask],
+    [props.site, send, anticipated, asked],
   );
 
   const anticipate = useCallback(
     (change: (state: SearchState) => SearchState) => {
-      const next = change(current.current);
+      const next = change(asked.get());
       anticipated.anticipate(searchKey(props.site, next), () => send(next));
     },
-    [props.site, send, anticipated],
+    [props.site, send, anticipated, asked],
   );
 
   const apply = useCallback(
@@ -178,11 +164,11 @@ export function useCarSearch(props: CarListProps, searchCars?: CarSearcher): Car
     [run, history],
   );
 
-  const update = useCallback((change: (state: SearchState) => SearchState, event: AnalyticsEvent) => apply(change(current.current), event), [apply]);
+  const update = useCallback((change: (state: SearchState) => SearchState, event: AnalyticsEvent) => apply(change(asked.get()), event), [apply, asked]);
 
   const showMore = useCallback(() => {
     // A newer search is on its way: its answer replaces the list, and a page of this one would be added to it.
-    if (current.current !== search) return;
+    if (asked.get() !== search) return;
     const next = nextPage(search);
     if (next.page === search.page) return;
     const ticket = latest.current;
@@ -193,7 +179,7 @@ export function useCarSearch(props: CarListProps, searchCars?: CarSearcher): Car
       .then((more) => {
         if (ticket !== latest.current) return;
         setCars((loaded) => [...loaded, ...more]);
-        ask(next);
+        asked.set(next);
         setSearch(next);
         // The page is in the URL so a reload shows as many cars; replace, since it is not a new search.
         history.flush();
@@ -204,7 +190,7 @@ export function useCarSearch(props: CarListProps, searchCars?: CarSearcher): Car
         if (ticket === latest.current) setMoreFailed(true);
       })
       .finally(() => setLoadingMore(false));
-  }, [props.site, search, defaultSort, apiBase, history, ask]);
+  }, [props.site, search, defaultSort, apiBase, history, asked]);
 
   // Once the page is idle, so a first filter change does not wait for the code.
   useEffect(() => prefetchWhenIdle(loadCarSearchCode), []);
