@@ -394,6 +394,43 @@ test('the cards far below the fold are not rendered until scrolled near, and ren
   expect(await cards(page).first().evaluate((card) => card.getBoundingClientRect().top + window.scrollY)).toBe(firstTop);
 });
 
+// Issue 14 (bench:search-ui): a new list comes in two renders, the first screen's cards with the answer and the rest
+// after that frame, in slots kept from the last list (mfe-search/src/car-list/CarListGrid.tsx). The page's clock is
+// paused, so the frame that lets the rest in waits for the test: what a visitor meets in between is checked, not raced.
+test('a new list: its first cards at once, the other slots empty and out of the Tab order until their cards come', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const s = await seeded();
+  await page.clock.install();
+  await openHydrated(page, siteUrl('dealergroup-se', '/kop-bil'));
+  await expect(cards(page)).toHaveCount(48);
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.getByRole('checkbox', { name: new RegExp(`^${s.brand}\\b`) }).first().check();
+  await expect(countText(page)).toHaveText(shown(s.ofBrand.length, s.ofBrand.length));
+  const slots = page.locator('[data-list-status] > ul > li');
+  const waiting = page.locator('[data-list-status] > ul > li[data-card-pending]');
+  // Two rows of four with the answer, the brand's; 40 slots waiting, inert, their last cards not drawn.
+  await expect(slots).toHaveCount(48);
+  await expect(waiting).toHaveCount(40);
+  const ofBrand = new Set(s.ofBrand.map((c) => c.car_id));
+  const firstScreen = await slots.evaluateAll((items) => items.slice(0, 8).map((li) => li.querySelector('article')?.getAttribute('data-car-id')));
+  expect(firstScreen.every((id) => id !== undefined && ofBrand.has(id))).toBe(true);
+  expect(await waiting.evaluateAll((items) => items.every((li) => li.inert && [...li.querySelectorAll('article')].every((card) => !card.checkVisibility())))).toBe(true);
+  // Tab from the eighth card's compare button passes the waiting slots by: the next stop is show-more.
+  await slots.nth(7).getByRole('button', { name: /^Jämför:/ }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Visa fler bilar' })).toBeFocused();
+  // The frame, and the task after it: every slot shows the brand's cars, none waits.
+  await page.clock.runFor(50);
+  await expect(waiting).toHaveCount(0);
+  const all = await cards(page).evaluateAll((items) => items.map((card) => card.getAttribute('data-car-id')));
+  expect(all).toHaveLength(Math.min(48, s.ofBrand.length));
+  expect(all.every((id) => id !== null && ofBrand.has(id))).toBe(true);
+  expect(new Set(all).size).toBe(all.length);
+  // axe schedules its steps on the page's timers.
+  await page.clock.resume();
+  await expectNoAxeViolations(page);
+});
+
 test.describe('count text in the site\'s number format', () => {
   test('the Swedish total groups its thousands with a no-break space, like the filter panel', async ({ page }) => {
     const s = await seeded();

@@ -5,7 +5,7 @@ import { sampleCars } from '../testing/sampleCars';
 import { CarListGrid } from './CarListGrid';
 
 const cars = sampleCars(96);
-/** What the DOM held after each commit of the grid. */
+/** What the DOM held after each commit of the grid: `ids` are the cards of the slots not waiting (those shown). */
 type Commit = { ids: (string | null)[]; slots: number; pending: number; busy: boolean };
 let commits: Commit[] = [];
 let root: HTMLElement | null = null;
@@ -18,7 +18,8 @@ const grid = (list: typeof cars) => (
   </ThemeRoot>
 );
 const items = (container: HTMLElement) => [...(container.querySelector('ul')?.children ?? [])];
-const cardIds = (container: HTMLElement) => items(container).map((li) => li.querySelector('[data-car-id]')?.getAttribute('data-car-id') ?? null).filter((id) => id !== null);
+const cardId = (li: Element) => li.querySelector('[data-car-id]')?.getAttribute('data-car-id') ?? null;
+const cardIds = (container: HTMLElement) => items(container).filter((li) => !li.hasAttribute('data-card-pending')).map(cardId).filter((id) => id !== null);
 const pending = (container: HTMLElement) => items(container).filter((li) => li.hasAttribute('data-card-pending')).length;
 const snapshot = (container: HTMLElement): Commit => ({ ids: cardIds(container), slots: items(container).length, pending: pending(container), busy: container.querySelector('ul')?.getAttribute('aria-busy') === 'true' });
 
@@ -51,6 +52,55 @@ describe('CarListGrid', () => {
       // The frame at 16 ms, then the task queued from it: all 48.
       act(() => jest.advanceTimersByTime(2));
       expect(commits).toEqual([firstPass, { ids: next.map((c) => c.car_id), slots: 48, pending: 0, busy: false }]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps its slots and their cards from list to list, each card updated to its new car; a waiting slot keeps its last card, inert, until then', () => {
+    jest.useFakeTimers();
+    try {
+      const first = cars.slice(0, 48);
+      const next = cars.slice(48, 96);
+      const { container, rerender } = render(grid(first));
+      const slotsBefore = items(container);
+      const cardsBefore = slotsBefore.map((li) => li.querySelector('article'));
+      act(() => rerender(grid(next)));
+      // The first pass: the same 48 slot elements; the first 8 cards are the same elements showing the new cars.
+      expect(items(container)).toEqual(slotsBefore);
+      items(container).forEach((li, i) => expect(li.querySelector('article')).toBe(cardsBefore[i]));
+      expect(items(container).slice(0, 8).map(cardId)).toEqual(next.slice(0, 8).map((c) => c.car_id));
+      // The 40 waiting slots still hold the first list's cars, inert (not focusable, not read out) and marked waiting,
+      // which the grid's styles draw as an empty slot (content-visibility: hidden).
+      const waiting = items(container).slice(8);
+      expect(waiting.map(cardId)).toEqual(first.slice(8).map((c) => c.car_id));
+      expect(waiting.every((li) => li.hasAttribute('inert') && li.hasAttribute('data-card-pending'))).toBe(true);
+      expect(items(container).slice(0, 8).some((li) => li.hasAttribute('inert'))).toBe(false);
+      // After the frame: every slot shows its new car, in the same card elements, and none is inert.
+      act(() => jest.advanceTimersByTime(17));
+      expect(items(container)).toEqual(slotsBefore);
+      items(container).forEach((li, i) => expect(li.querySelector('article')).toBe(cardsBefore[i]));
+      expect(items(container).map(cardId)).toEqual(next.map((c) => c.car_id));
+      expect(items(container).some((li) => li.hasAttribute('inert') || li.hasAttribute('data-card-pending'))).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('gives a longer list new slots that wait empty, and a shorter one only its own slots', () => {
+    jest.useFakeTimers();
+    try {
+      const { container, rerender } = render(grid(cars.slice(0, 10)));
+      act(() => rerender(grid(cars.slice(10, 58))));
+      // Slots 8 and 9 keep the last list's cars (hidden); slots 10 to 47 are new and hold no card yet.
+      expect(items(container)).toHaveLength(48);
+      expect(items(container).slice(8).map(cardId)).toEqual([cars[8]!.car_id, cars[9]!.car_id, ...Array<null>(38).fill(null)]);
+      act(() => jest.advanceTimersByTime(17));
+      expect(items(container).map(cardId)).toEqual(cars.slice(10, 58).map((c) => c.car_id));
+      // Three cars: three slots, all shown at once (fewer than a first screen's 8).
+      act(() => rerender(grid(cars.slice(60, 63))));
+      expect(items(container).map(cardId)).toEqual(cars.slice(60, 63).map((c) => c.car_id));
+      expect(pending(container)).toBe(0);
     } finally {
       jest.useRealTimers();
     }

@@ -14,16 +14,20 @@ interface CarListGridProps {
   apiBase: string;
 }
 
-// A card's slot until its card is rendered is a card high, as the grid's contain-intrinsic-size (here, not in the
-// grid's styles, which the home page's car blocks load too): one rule, not an inline style for the browser to parse
-// on each of the 40 slots of every filter change.
+// A slot waiting for its card is a card high, as the grid's contain-intrinsic-size (here, not in the grid's styles,
+// which the home page's car blocks load too): one rule, not an inline style for the browser to parse on each of the
+// 40 slots of every filter change. The last list's card it may still hold is not drawn (content-visibility: hidden,
+// which keeps the slot's size) and, being inert, neither focusable nor read out.
 const listGridStyles: ThemedStyles = (theme) => css`
   ${carGridStyles(theme)};
   & > li[data-card-pending] {
     min-height: 430px;
+    content-visibility: hidden;
   }
 `;
-const PENDING_SLOT = { 'data-card-pending': '' } as const;
+// Memoised: a waiting slot keeps its last card, unchanged, and React skips it.
+const SlotCard = memo(CarCardWithCompare);
+const PENDING_SLOT = { 'data-card-pending': '', inert: true } as const;
 
 /**
  * The list's cards. Memoised on the cars: a filter change first renders the list as pending with
@@ -32,9 +36,14 @@ const PENDING_SLOT = { 'data-card-pending': '' } as const;
  *
  * New cars come in two renders: the first screen's cards with the answer, and the rest in a task after
  * that screen is painted. Building 48 cards took most of the time from the answer to the painted list,
- * and the visitor sees two rows of them (issue 14, bench:search-ui). Until then the other cars keep
- * their places in the grid, empty and a card high, so nothing moves. Not a transition: React renders
- * those in 5 ms slices, and at a phone's speed the last card came a second after the first.
+ * and the visitor sees two rows of them (issue 14, bench:search-ui). Until then the other slots wait in
+ * their places in the grid, a card high and showing nothing, so nothing moves. Not a transition: React
+ * renders those in 5 ms slices, and at a phone's speed the last card came a second after the first.
+ *
+ * The slots are kept from list to list (keyed by position) and a card in a slot is updated to its new car,
+ * not replaced: removing the last list's 48 cards (their DOM, their effects) was about two fifths of the
+ * answer's render, in the task the visitor waits on (a CPU profile of bench:search-ui, 2026-12-07). A waiting
+ * slot keeps its last card, hidden, until the second render gives it its own.
  */
 export const CarListGrid = memo(function CarListGrid({ cars, site, language, carDetailBase, apiBase }: CarListGridProps) {
   // A list whose every card has been rendered (what the server rendered, at first): what the next list is
@@ -49,11 +58,16 @@ export const CarListGrid = memo(function CarListGrid({ cars, site, language, car
   return (
     // aria-busy while cards are still to come, so assistive technology waits for the whole list.
     <ul className={useThemeClass(listGridStyles)} aria-busy={waiting || undefined}>
-      {cars.map((car, index) => (
-        <li key={car.car_id} {...(index < shown ? {} : PENDING_SLOT)}>
-          {index < shown ? <CarCardWithCompare car={car} site={site} language={language} carDetailBase={carDetailBase} apiBase={apiBase} eagerImage={index < 4} priorityImage={index === 0} /> : null}
-        </li>
-      ))}
+      {cars.map((car, index) => {
+        // A waiting slot's card: the last list's car in this place, if it had one.
+        const slotCar = index < shown ? car : whole[index];
+        return (
+          // Keyed by position: the slot is the place in the grid, not the car in it (above).
+          <li key={index} {...(index < shown ? {} : PENDING_SLOT)}>
+            {slotCar ? <SlotCard car={slotCar} site={site} language={language} carDetailBase={carDetailBase} apiBase={apiBase} eagerImage={index < 4} priorityImage={index === 0} /> : null}
+          </li>
+        );
+      })}
     </ul>
   );
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { CarCard as CarCardData } from '@showroom/contracts';
 import { SITES } from '@showroom/sites';
@@ -108,6 +108,22 @@ describe('CarCard', () => {
     expect(screen.getByText('Bild saknas')).toBeInTheDocument();
     renderCard({ ...car, car_primary_image: null }, 'dealergroup-se', { messages: { missingImageText: 'Ingen bild ännu' } });
     expect(screen.getByText('Ingen bild ännu')).toBeInTheDocument();
+  });
+
+  it('given another car, shows its picture, not the last car\'s picture or failure', () => {
+    const { container, rerender } = renderCard(car);
+    const card = (data: CarCardData) => (
+      <ThemeRoot theme="dealergroup">
+        <CarCard car={data} site={SITES['dealergroup-se']} language="sv" carDetailBase="/kop-bil" />
+      </ThemeRoot>
+    );
+    // The first car's picture fails: the card shows the missing-image text.
+    fireEvent.error(container.querySelector('img')!);
+    expect(screen.getByText('Bild saknas')).toBeInTheDocument();
+    // The card is given another car (a list reuses its cards, mfe-search's CarListGrid): its picture, in a new element.
+    rerender(card({ ...car, car_id: '1002', car_primary_image: { thumbnail_url: '/-/media/cars/1002/1.svg' } }));
+    expect(screen.queryByText('Bild saknas')).not.toBeInTheDocument();
+    expect(container.querySelector('img')).toHaveAttribute('src', '/-/media/cars/1002/1.svg');
   });
 
   it('puts the action (compare toggle) on the card', () => {
