@@ -413,8 +413,8 @@ test('a new list: its first cards at once, the other slots empty and out of the 
   await expect(waiting).toHaveCount(40);
   const ofBrand = new Set(s.ofBrand.map((c) => c.car_id));
   const firstScreen = await slots.evaluateAll((items) => items.slice(0, 8).map((li) => li.querySelector('article')?.getAttribute('data-car-id')));
-  expect(firstScreen.every((id) => id !== undefined && ofBrand.has(id))).toBe(true);
-  expect(await waiting.evaluateAll((items) => items.every((li) => li.inert && [...li.querySelectorAll('article')].every((card) => !card.checkVisibility())))).toBe(true);
+  expect(firstScreen.every((id) => typeof id === 'string' && ofBrand.has(id))).toBe(true);
+  expect(await waiting.evaluateAll((items) => items.every((li) => li.hasAttribute('inert') && [...li.querySelectorAll('article')].every((card) => !card.checkVisibility())))).toBe(true);
   // Tab from the eighth card's compare button passes the waiting slots by: the next stop is show-more.
   await slots.nth(7).getByRole('button', { name: /^Jämför:/ }).focus();
   await page.keyboard.press('Tab');
