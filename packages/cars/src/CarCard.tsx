@@ -84,11 +84,9 @@ export function CarCard({ car, site, language, carDetailBase, action, eagerImage
   const cardClass = useThemeClass(cardStyles);
   return (
     <article className={cardClass} data-car-id={car.car_id}>
-      {/* The picture repeats the title link for pointer users; keyboard and screen readers get the one title link.
-          Keyed by the car: a list may give a card another car (mfe-search's CarListGrid), and the last car's picture
-          (or its failure) must not stay on it while the new one loads. */}
+      {/* The picture repeats the title link for pointer users; keyboard and screen readers get the one title link. */}
       <a href={href} tabIndex={-1} aria-hidden="true">
-        <CarImage key={car.car_id} src={mediaUrl(car.car_primary_image?.thumbnail_url, mediaBase)} blur={car.car_primary_image?.blur_data_url ?? undefined} alt="" missingText={t('missingImageText')} eager={eagerImage ?? false} priority={priorityImage} />
+        <CarImage src={mediaUrl(car.car_primary_image?.thumbnail_url, mediaBase)} blur={car.car_primary_image?.blur_data_url ?? undefined} alt="" missingText={t('missingImageText')} eager={eagerImage ?? false} priority={priorityImage} />
       </a>
       <div className="car-card-body">
         {titleAs === 'h3' ? (

@@ -31,6 +31,24 @@ describe('CarImage', () => {
     expect(screen.getByRole('img', { name: 'Bild saknas' })).toHaveTextContent('Bild saknas');
   });
 
+  it('given a new address after a failure, shows the new picture in an element of its own', () => {
+    const picture = (src: string) => (
+      <ThemeRoot theme="dealergroup">
+        <CarImage src={src} alt="" missingText="Bild saknas" />
+      </ThemeRoot>
+    );
+    const { container, rerender } = render(picture('/a.jpg'));
+    const first = container.querySelector('img');
+    rerender(picture('/b.jpg'));
+    // Another element: the browser would otherwise keep drawing /a.jpg until /b.jpg has loaded.
+    expect(container.querySelector('img')).not.toBe(first);
+    fireEvent.error(container.querySelector('img')!);
+    expect(screen.getByRole('img', { name: 'Bild saknas' })).toBeInTheDocument();
+    rerender(picture('/c.jpg'));
+    expect(screen.queryByText('Bild saknas')).toBeNull();
+    expect(container.querySelector('img')).toHaveAttribute('src', '/c.jpg');
+  });
+
   it('falls back when the picture fails to load', () => {
     const { container } = renderWithTheme(<CarImage src="/broken.jpg" alt="" missingText="Bild saknas" />);
     fireEvent.error(container.querySelector('img')!);

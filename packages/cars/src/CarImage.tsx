@@ -45,9 +45,12 @@ const missingStyles: ThemedStyles = (theme) => css`
  * `priority` marks the page's likely largest picture (the first card of a list): fetched first, decoded at once.
  */
 export function CarImage({ src, blur, alt, missingText, eager = false, priority = false }: { src?: string | undefined; blur?: string | undefined; alt: string; missingText: string; eager?: boolean; priority?: boolean }) {
-  const [failed, setFailed] = useState(false);
+  // Which picture failed, by its address: a new address (another car's, when a list gives its card another car) has
+  // not failed, and gets an element of its own (the key below), so the last picture never stays while it loads.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = src !== undefined && failedSrc === src;
   const image = useRef<HTMLImageElement>(null);
-  useImageFailedEarly(image, src, () => setFailed(true));
+  useImageFailedEarly(image, src, () => setFailedSrc(src ?? null));
   const background = blurBackground(blur);
   const frameClass = useThemeClass(frameStyles);
   const missingClass = useThemeClass(missingStyles);
@@ -55,6 +58,7 @@ export function CarImage({ src, blur, alt, missingText, eager = false, priority 
     <div className={frameClass} style={background ? ({ '--car-image-blur': background } as CSSProperties) : undefined}>
       {src && !failed ? (
         <img
+          key={src}
           ref={image}
           src={src}
           alt={alt}
@@ -62,7 +66,7 @@ export function CarImage({ src, blur, alt, missingText, eager = false, priority 
           height={360}
           loading={eager || priority ? 'eager' : 'lazy'}
           {...(priority ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
-          onError={() => setFailed(true)}
+          onError={() => setFailedSrc(src)}
         />
       ) : (
         <div className={missingClass} role="img" aria-label={missingText}>
