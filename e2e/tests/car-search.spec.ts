@@ -431,6 +431,64 @@ test('a new list: its first cards at once, the other slots empty and out of the 
   await expectNoAxeViolations(page);
 });
 
+/** Each slot of the list: whether the window shows any of it, and whether it waits for its card, read in the page. */
+const slotStates = (page: Page) =>
+  page.locator('[data-list-status] > ul > li').evaluateAll((items) =>
+    items.map((li) => {
+      const box = li.getBoundingClientRect();
+      return { inView: box.bottom > 0 && box.top < window.innerHeight, waiting: li.hasAttribute('data-card-pending'), id: li.querySelector('article')?.getAttribute('data-car-id') ?? null };
+    }),
+  );
+
+test.describe('a new list first shows the slots in view', () => {
+  for (const { name, viewport, scrollRows, inView, most } of [
+    // A laptop at the top of the list: three columns, the second row below the fold (the list's first row starts at
+    // about 361 px and a card is about 430 px high, so the second row starts near 807 px, under 768). One row of three.
+    { name: 'one row of three on a 1024 x 768 laptop', viewport: { width: 1024, height: 768 }, scrollRows: 0, inView: [0, 1, 2], most: 3 },
+    // Scrolled down a desktop's grid of four until its fifth row (slots 16 to 19) meets the window's top: that row and
+    // the next, at least, are in view, and none of the first four rows (slots 0 to 15); the top of a third row may be
+    // too (2 x 446 px = 892 of the window's 900, and the rows' height follows the cards').
+    { name: 'the rows scrolled to, further down the list', viewport: { width: 1440, height: 900 }, scrollRows: 4, inView: [16, 17, 18, 19, 20, 21, 22, 23], most: 12 },
+  ]) {
+    test(name, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const s = await seeded();
+      // A brand with a full page of cars, so the new list fills all 48 slots.
+      expect(s.ofBrand.length).toBeGreaterThanOrEqual(48);
+      await page.clock.install();
+      await openHydrated(page, siteUrl('dealergroup-se', '/kop-bil'));
+      await expect(cards(page)).toHaveCount(48);
+      if (scrollRows > 0) {
+        await page.locator('[data-list-status] > ul > li').nth(scrollRows * 4).evaluate((li) => window.scrollTo(0, window.scrollY + li.getBoundingClientRect().top));
+      }
+      await page.clock.pauseAt(Date.now() + 60_000);
+      await page.getByRole('checkbox', { name: new RegExp(`^${s.brand}\\b`) }).first().check();
+      await expect(countText(page)).toHaveText(shown(s.ofBrand.length, s.ofBrand.length));
+      // Between the answer's frame and the rest: every slot in view shows a car of the brand, every other slot waits.
+      const ofBrand = new Set(s.ofBrand.map((c) => c.car_id));
+      const first = await slotStates(page);
+      expect(first).toHaveLength(48);
+      const seen = first.flatMap((slot, i) => (slot.inView ? [i] : []));
+      // The slots in view: those named, then at most the next row's, one after another.
+      expect(seen.slice(0, inView.length)).toEqual(inView);
+      expect(seen.length).toBeLessThanOrEqual(most);
+      expect(seen.every((i, k) => k === 0 || i === seen[k - 1]! + 1)).toBe(true);
+      for (const slot of first) {
+        expect(slot.waiting).toBe(!slot.inView);
+        if (slot.inView) expect(slot.id !== null && ofBrand.has(slot.id)).toBe(true);
+      }
+      // Then every slot shows the brand's cars, and none waits.
+      await page.clock.runFor(50);
+      await expect(page.locator('[data-list-status] > ul > li[data-card-pending]')).toHaveCount(0);
+      const all = await slotStates(page);
+      expect(all.every((slot) => slot.id !== null && ofBrand.has(slot.id))).toBe(true);
+      expect(new Set(all.map((slot) => slot.id)).size).toBe(48);
+      await page.clock.resume();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
 test.describe('count text in the site\'s number format', () => {
   test('the Swedish total groups its thousands with a no-break space, like the filter panel', async ({ page }) => {
     const s = await seeded();

@@ -106,6 +106,45 @@ describe('CarListGrid', () => {
     }
   });
 
+  it('renders first the slots the visitor sees, read from the laid-out grid: rows further down, or one row on a laptop', () => {
+    jest.useFakeTimers();
+    // The grid as a browser lays it out: `columns` slots a row, each row 446 px below the last (430 + a 16 px gap),
+    // the first row `top` px from the viewport's top (jsdom's viewport is 768 px high).
+    let columns = 4;
+    let top = 361;
+    const box = jest.spyOn(HTMLLIElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLLIElement) {
+      const index = [...(this.parentElement?.children ?? [])].indexOf(this);
+      return DOMRect.fromRect({ x: (index % columns) * 300, y: top + Math.floor(index / columns) * 446, width: 284, height: 430 });
+    });
+    try {
+      const [first, second, third] = [cars.slice(0, 48), cars.slice(48, 96), cars.slice(24, 72)];
+      const { container, rerender } = render(grid(first));
+      // Scrolled 2,500 px down a grid of four: row r spans -2139 + 446r to -1709 + 446r; rows 4 (-355 to 75), 5 and
+      // 6 (537 to 967) meet the 768 px viewport, row 7 (983) does not: slots 16 to 27.
+      top = 361 - 2500;
+      act(() => rerender(grid(second)));
+      const shown = items(container).flatMap((li, i) => (li.hasAttribute('data-card-pending') ? [] : [i]));
+      expect(shown).toEqual(Array.from({ length: 12 }, (_, i) => 16 + i));
+      expect(shown.map((i) => cardId(items(container)[i]!))).toEqual(second.slice(16, 28).map((c) => c.car_id));
+      // The first screen's slots wait, with the last list's cars, inert.
+      expect(items(container).slice(0, 16).every((li) => li.hasAttribute('inert'))).toBe(true);
+      act(() => jest.advanceTimersByTime(17));
+      expect(items(container).map(cardId)).toEqual(second.map((c) => c.car_id));
+      expect(pending(container)).toBe(0);
+      // A laptop's grid of three at the top of the list: rows at 361 (to 791) and 807, below 768: the first three.
+      columns = 3;
+      top = 361;
+      act(() => rerender(grid(third)));
+      expect(items(container).flatMap((li) => (li.hasAttribute('data-card-pending') ? [] : [cardId(li)]))).toEqual(third.slice(0, 3).map((c) => c.car_id));
+      expect(pending(container)).toBe(45);
+      act(() => jest.advanceTimersByTime(17));
+      expect(items(container).map(cardId)).toEqual(third.map((c) => c.car_id));
+    } finally {
+      box.mockRestore();
+      jest.useRealTimers();
+    }
+  });
+
   it('renders show-more pages whole at once, new cards included', async () => {
     const { container, rerender } = render(grid(cars.slice(0, 48)));
     root = container;

@@ -1,10 +1,11 @@
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { CarCard } from '@showroom/contracts';
 import type { Language, SiteCode } from '@showroom/sites';
 import { afterNextPaint, css, useThemeClass, type ThemedStyles } from '@showroom/ui';
 import { CarCardWithCompare } from '../car-card/CarCardWithCompare';
 import { carGridStyles } from '../car-card/CarGrid';
 import { firstRenderedCards } from './firstRenderedCards';
+import { slotsInView } from './slotsInView';
 
 interface CarListGridProps {
   cars: readonly CarCard[];
@@ -34,11 +35,14 @@ const PENDING_SLOT = { 'data-card-pending': '', inert: true } as const;
  * the same cars, and re-rendering 48 cards then would hold the main thread (and so the search
  * requests, which the browser starts only once it is free) for tens of milliseconds.
  *
- * New cars come in two renders: the first screen's cards with the answer, and the rest in a task after
+ * New cars come in two renders: the cards of the slots in view with the answer, and the rest in a task after
  * that screen is painted. Building 48 cards took most of the time from the answer to the painted list,
- * and the visitor sees two rows of them (issue 14, bench:search-ui). Until then the other slots wait in
+ * and the visitor sees two rows of them at most (issue 14, bench:search-ui). Until then the other slots wait in
  * their places in the grid, a card high and showing nothing, so nothing moves. Not a transition: React
  * renders those in 5 ms slices, and at a phone's speed the last card came a second after the first.
+ *
+ * The slots in view are read from the grid as the last frame laid it out, in the render of the new cars: a layout
+ * effect would come after that render, and a second render in the same task to use it would cost more than it saves.
  *
  * The slots are kept from list to list (keyed by position) and a card in a slot is updated to its new car,
  * not replaced: removing the last list's 48 cards (their DOM, their effects) was about two fifths of the
@@ -49,21 +53,26 @@ export const CarListGrid = memo(function CarListGrid({ cars, site, language, car
   // A list whose every card has been rendered (what the server rendered, at first): what the next list is
   // compared with. A list that only added cars rendered whole at once, and needs no second pass.
   const [whole, setWhole] = useState(cars);
-  const shown = whole === cars ? cars.length : firstRenderedCards(whole, cars);
-  const waiting = shown < cars.length;
+  const list = useRef<HTMLUListElement>(null);
+  const shown = useMemo(
+    () => (whole === cars ? { from: 0, to: cars.length } : firstRenderedCards(whole, cars, slotsInView(list.current))),
+    [whole, cars],
+  );
+  const waiting = shown.to - shown.from < cars.length;
   useEffect(() => {
     if (!waiting) return undefined;
     return afterNextPaint(() => setWhole(cars));
   }, [waiting, cars]);
   return (
     // aria-busy while cards are still to come, so assistive technology waits for the whole list.
-    <ul className={useThemeClass(listGridStyles)} aria-busy={waiting || undefined}>
+    <ul ref={list} className={useThemeClass(listGridStyles)} aria-busy={waiting || undefined}>
       {cars.map((car, index) => {
+        const now = index >= shown.from && index < shown.to;
         // A waiting slot's card: the last list's car in this place, if it had one.
-        const slotCar = index < shown ? car : whole[index];
+        const slotCar = now ? car : whole[index];
         return (
           // Keyed by position: the slot is the place in the grid, not the car in it (above).
-          <li key={index} {...(index < shown ? {} : PENDING_SLOT)}>
+          <li key={index} {...(now ? {} : PENDING_SLOT)}>
             {slotCar ? <SlotCard car={slotCar} site={site} language={language} carDetailBase={carDetailBase} apiBase={apiBase} eagerImage={index < 4} priorityImage={index === 0} /> : null}
           </li>
         );
