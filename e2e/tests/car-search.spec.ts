@@ -31,6 +31,9 @@ async function openGroup(page: Page, label: string) {
 
 const countText = (page: Page) => page.locator('[data-count-text]');
 const cards = (page: Page) => page.locator('article[data-car-id]');
+/** The car grid's slots, and those waiting for their card (CarListGrid's second pass). */
+const gridSlots = (page: Page) => page.locator('[data-list-status] > ul > li');
+const waitingSlots = (page: Page) => page.locator('[data-list-status] > ul > li[data-card-pending]');
 // Swedish groups thousands with a no-break space (U+00A0): 1234 -> "1 234", the cap 10000 -> "10 000+".
 // Written out here rather than taken from Intl, which is what the product uses.
 const svNumber = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, '\u00a0');
@@ -406,8 +409,8 @@ test('a new list: its first cards at once, the other slots empty and out of the 
   await page.clock.pauseAt(Date.now() + 60_000);
   await page.getByRole('checkbox', { name: new RegExp(`^${s.brand}\\b`) }).first().check();
   await expect(countText(page)).toHaveText(shown(s.ofBrand.length, s.ofBrand.length));
-  const slots = page.locator('[data-list-status] > ul > li');
-  const waiting = page.locator('[data-list-status] > ul > li[data-card-pending]');
+  const slots = gridSlots(page);
+  const waiting = waitingSlots(page);
   // Two rows of four with the answer, the brand's; 40 slots waiting, inert, their last cards not drawn.
   await expect(slots).toHaveCount(48);
   await expect(waiting).toHaveCount(40);
@@ -433,7 +436,7 @@ test('a new list: its first cards at once, the other slots empty and out of the 
 
 /** Each slot of the list: whether the window shows any of it, and whether it waits for its card, read in the page. */
 const slotStates = (page: Page) =>
-  page.locator('[data-list-status] > ul > li').evaluateAll((items) =>
+  gridSlots(page).evaluateAll((items) =>
     items.map((li) => {
       const box = li.getBoundingClientRect();
       return { inView: box.bottom > 0 && box.top < window.innerHeight, waiting: li.hasAttribute('data-card-pending'), id: li.querySelector('article')?.getAttribute('data-car-id') ?? null };
@@ -459,7 +462,7 @@ test.describe('a new list first shows the slots in view', () => {
       await openHydrated(page, siteUrl('dealergroup-se', '/kop-bil'));
       await expect(cards(page)).toHaveCount(48);
       if (scrollRows > 0) {
-        await page.locator('[data-list-status] > ul > li').nth(scrollRows * 4).evaluate((li) => window.scrollTo(0, window.scrollY + li.getBoundingClientRect().top));
+        await gridSlots(page).nth(scrollRows * 4).evaluate((li) => window.scrollTo(0, window.scrollY + li.getBoundingClientRect().top));
       }
       await page.clock.pauseAt(Date.now() + 60_000);
       await page.getByRole('checkbox', { name: new RegExp(`^${s.brand}\\b`) }).first().check();
@@ -479,7 +482,7 @@ test.describe('a new list first shows the slots in view', () => {
       }
       // Then every slot shows the brand's cars, and none waits.
       await page.clock.runFor(50);
-      await expect(page.locator('[data-list-status] > ul > li[data-card-pending]')).toHaveCount(0);
+      await expect(waitingSlots(page)).toHaveCount(0);
       const all = await slotStates(page);
       expect(all.every((slot) => slot.id !== null && ofBrand.has(slot.id))).toBe(true);
       expect(new Set(all.map((slot) => slot.id)).size).toBe(48);

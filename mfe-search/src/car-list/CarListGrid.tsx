@@ -55,7 +55,7 @@ export const CarListGrid = memo(function CarListGrid({ cars, site, language, car
   const [whole, setWhole] = useState(cars);
   const list = useRef<HTMLUListElement>(null);
   const shown = useMemo(
-    () => (whole === cars ? { from: 0, to: cars.length } : firstRenderedCards(whole, cars, slotsInView(list.current))),
+    () => (whole === cars ? { from: 0, to: cars.length } : firstRenderedCards(whole, cars, () => slotsInView(list.current))),
     [whole, cars],
   );
   const waiting = shown.to - shown.from < cars.length;

@@ -10,14 +10,15 @@ export const FIRST_SCREEN_CARDS = 8;
 /**
  * Which slots of `next` are rendered at once when the list changes from `previous`: every one when `next` only adds
  * to it (show more: the visitor is looking at the end of the list, where the new cards go); else the slots the
- * visitor sees (`inView`, measured on the page: 3 on a 1024 x 768 laptop, the rows scrolled to when the visitor is
- * further down the list; as many of the last ones when the new list ends before them), or, when that is unknown, the
- * first screen's.
+ * visitor sees (`measureInView`, which reads the page's layout and so is called only then: 3 on a 1024 x 768 laptop,
+ * the rows scrolled to when the visitor is further down the list; as many of the last ones when the new list ends
+ * before them), or, when that is unknown, the first screen's.
  */
-export function firstRenderedCards(previous: readonly CarCard[], next: readonly CarCard[], inView: SlotRange | null = null): SlotRange {
+export function firstRenderedCards(previous: readonly CarCard[], next: readonly CarCard[], measureInView: () => SlotRange | null = () => null): SlotRange {
   const appended = previous.length > 0 && next.length >= previous.length && previous.every((car, i) => next[i]?.car_id === car.car_id);
   if (appended) return { from: 0, to: next.length };
-  if (inView && inView.to > inView.from && next.length > 0) {
+  const inView = next.length > 0 ? measureInView() : null;
+  if (inView && inView.to > inView.from) {
     // A shorter list than the slots in view: the page shrinks and the browser scrolls up to its new end, where the
     // list's last slots are.
     const to = Math.min(inView.to, next.length);

@@ -16,17 +16,16 @@ export function slotsInView(list: Element | null, viewportHeight = list?.ownerDo
   if (!list || !(viewportHeight > 0)) return null;
   let from = -1;
   let to = -1;
-  let laidOut = false;
   const slots = list.children;
   for (let i = 0; i < slots.length; i++) {
     const box = slots[i]!.getBoundingClientRect();
-    if (box.height > 0 || box.width > 0) laidOut = true;
     // Slots come row by row, top to bottom: the first one below the viewport ends the search.
     if (box.top >= viewportHeight) break;
+    // An empty box (no layout: jsdom, a hidden list) is never in view.
     if (box.bottom > 0 && box.height > 0) {
       if (from < 0) from = i;
       to = i + 1;
     }
   }
-  return laidOut && from >= 0 ? { from, to } : null;
+  return from >= 0 ? { from, to } : null;
 }
